@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const url = z.url();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: url.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Slidewise <no-reply@slidewise.local>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(url)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  PASSWORD_REQUIRE_LOWERCASE: flag(DEFAULT_PASSWORD_POLICY.requireLowercase),
+  PASSWORD_REQUIRE_UPPERCASE: flag(DEFAULT_PASSWORD_POLICY.requireUppercase),
+  PASSWORD_REQUIRE_NUMERIC: flag(DEFAULT_PASSWORD_POLICY.requireNumeric),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag(DEFAULT_PASSWORD_POLICY.requireNonAlphanumeric),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustedOrigins: string[];
+  redisUrl: string | undefined;
+  passwordPolicy: PasswordPolicy;
+  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Where the built web app lives; absent in API-only runs (tests, `npm run dev`). */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once at boot. A bad value throws a ConfigError whose
+ * message is one line naming the variable, which server.ts prints before exiting.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustedOrigins: [publicUrl, ...e.TRUSTED_ORIGINS],
+    redisUrl: e.REDIS_URL,
+    passwordPolicy: {
+      ...DEFAULT_PASSWORD_POLICY,
+      requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST ?? 'apps/web/dist'),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Form and request contracts for the auth screens. The password's strength is
+// checked against the server's policy separately (see password-policy.ts), so
+// these only say "present".
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(1024),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: emailSchema,
+  password: z.string().min(1).max(1024),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  newPassword: z.string().min(1).max(1024),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().min(1).max(1024),
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

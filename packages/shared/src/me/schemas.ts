@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { trialSchema } from '../subscription/trial.js';
+
+export const DEFAULT_ROLE = 1;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  role: z.number().int(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const subscriptionSchema = z.object({
+  plan: z.string(),
+  startAt: z.string(),
+  expiresAt: z.string(),
+  trial: trialSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const meSchema = z.object({
+  user: userSchema,
+  leader: z.object({ subscription: subscriptionSchema }).nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
