@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: flag(false),
 });
 
 export interface Config {
@@ -60,7 +62,9 @@ export interface Config {
   redisUrl: string | undefined;
   passwordPolicy: PasswordPolicy;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
-  /** Where the built web app lives; absent in API-only runs (tests, `npm run dev`). */
+  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Where the built web app lives; served when it exists. */
   webDist: string | undefined;
 }
 
@@ -104,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
-    webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }
 

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
+import { createRateLimiter } from './lib/rate-limiter.js';
+import { createAuth } from './modules/auth/auth.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Builds the whole app (API, auth, web) without listening, so tests can `inject`. */
+export async function buildApp({ config, clock = systemClock, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = openDatabase(config);
+  await migrateToLatest(db.kysely);
+  app.decorate('db', db);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const auth = createAuth({ config, db, mailer, clock, log: app.log });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+    await db.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(originCheckPlugin, { trusted: config.trustedOrigins });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Slidewise API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'slidewise.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(sessionPlugin, { auth });
+  await app.register(authRoutes, {
+    auth,
+    config,
+    limiters: {
+      perIp: createRateLimiter({
+        name: 'auth-ip',
+        points: config.authRateLimit.perIp,
+        windowSeconds: config.authRateLimit.windowSeconds,
+        redis,
+      }),
+      perAccount: createRateLimiter({
+        name: 'auth-account',
+        points: config.authRateLimit.perAccount,
+        windowSeconds: config.authRateLimit.windowSeconds,
+        redis,
+      }),
+    },
+  });
+  await app.register(healthRoutes, { db });
+  await app.register(meRoutes, { db, clock });
+  await app.register(webPlugin, { root: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+  type TransactionBuilder,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+// COUNT(*) is int8 and AVG is numeric in PostgreSQL; both fit a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+const activeTransaction = new AsyncLocalStorage<Transaction<Database>>();
+
+/**
+ * Kysely that remembers the transaction it is running, so that work started
+ * inside it (by a service, or by better-auth's sign-up) joins it instead of
+ * opening a second one. Repositories reach the current executor through `executor()`.
+ */
+export class AppKysely extends Kysely<Database> {
+  override transaction(): TransactionBuilder<Database> {
+    const builder = super.transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = <T>(callback: (trx: Transaction<Database>) => Promise<T>) => {
+      const current = activeTransaction.getStore();
+      if (current) return callback(current);
+      return execute((trx) => activeTransaction.run(trx, () => callback(trx)));
+    };
+    return builder;
+  }
+
+  /** The transaction in progress, or the database itself. */
+  executor(): Kysely<Database> {
+    return activeTransaction.getStore() ?? this;
+  }
+}
+
+export interface Db {
+  kysely: AppKysely;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const kysely = new AppKysely({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const sqlite = new SQLite(join(options.dataDir, 'slidewise.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new AppKysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,63 @@
+import type { ColumnType } from 'kysely';
+
+/** Timestamps are ISO strings on SQLite and Date objects from pg; write ISO strings. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** Booleans are 0/1 on SQLite and true/false on PostgreSQL. */
+export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: Bool;
+  name: string;
+  image: string | null;
+  phone_number: string | null;
+  role: number;
+  locale: string | null;
+  last_login_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeadersTable {
+  user_id: string;
+  organisation_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  leader_id: string;
+  plan: string;
+  status: string;
+  start_at: Timestamp;
+  expires_at: Timestamp;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  leaders: LeadersTable;
+  subscriptions: SubscriptionsTable;
+}
+
+export function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function toIso(value: Date | string): string {
+  return toDate(value).toISOString();
+}

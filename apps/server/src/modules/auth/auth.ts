@@ -1,0 +1,126 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { languageFrom } from '../../lib/email-layout.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { userRepository } from '../users/user.repository.js';
+import { passwordResetEmail } from './auth.emails.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
+  const subscriptions = subscriptionRepository(db.kysely);
+  const users = userRepository(db.kysely);
+
+  return betterAuth({
+    appName: 'Slidewise',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    telemetry: { enabled: false },
+    // Our own limiter (per IP and per account, Redis-capable) guards the auth routes.
+    rateLimit: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        const fn = level === 'error' ? log.error : level === 'warn' ? log.warn : log.debug;
+        fn.call(log, `better-auth: ${message}`);
+      },
+    },
+    advanced: {
+      cookiePrefix: 'slidewise',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', ...timestamps },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: config.passwordPolicy.minLength,
+      maxPasswordLength: config.passwordPolicy.maxLength,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const stored = await users.findByEmail(user.email);
+        const language = languageFrom(stored?.locale ?? request?.headers.get('accept-language'));
+        await mailer.send(passwordResetEmail(user.email, url, language));
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Sign-up runs in one transaction; the credential account is linked right
+          // after the user row exists, so this is where the workspace joins it.
+          before: async (account, context) => {
+            if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
+            const now = clock.now();
+            await subscriptions.createLeaderWithTrial(
+              account.userId,
+              FREE_PLAN_ID,
+              now,
+              trialEndsAt(now),
+            );
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await users.touchLastLogin(session.userId, clock.now());
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,21 @@
+import type { Me } from '@slidewise/shared/me/schemas';
+import { presentSubscription } from '../subscription/subscription.presenter.js';
+import type { SubscriptionRecord } from '../subscription/subscription.repository.js';
+import type { UserRecord } from '../users/user.repository.js';
+
+export function presentMe(user: UserRecord, subscription: SubscriptionRecord | undefined, now: Date): Me {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      displayName: user.name || null,
+      photoURL: user.image,
+      phoneNumber: user.phoneNumber,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    },
+    leader: subscription ? { subscription: presentSubscription(subscription, now) } : null,
+  };
+}

@@ -1,0 +1,59 @@
+import type { AppKysely } from '../../db/database.js';
+import { toDate } from '../../db/schema.js';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image: string | null;
+  phoneNumber: string | null;
+  role: number;
+  locale: string | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export function userRepository(db: AppKysely) {
+  return {
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const row = await db
+        .executor()
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        emailVerified: Boolean(row.email_verified),
+        name: row.name,
+        image: row.image,
+        phoneNumber: row.phone_number,
+        role: row.role,
+        locale: row.locale,
+        createdAt: toDate(row.created_at),
+        lastLoginAt: row.last_login_at ? toDate(row.last_login_at) : null,
+      };
+    },
+
+    async findByEmail(email: string): Promise<{ id: string; locale: string | null } | undefined> {
+      return db
+        .executor()
+        .selectFrom('users')
+        .select(['id', 'locale'])
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async touchLastLogin(id: string, at: Date): Promise<void> {
+      await db
+        .executor()
+        .updateTable('users')
+        .set({ last_login_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errors.js';
+
+/**
+ * Serves the built web app. Unknown paths fall back to index.html so the client
+ * router can answer them, but nothing under /api ever falls back to HTML.
+ */
+export async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
+  const root = opts.root && existsSync(join(opts.root, 'index.html')) ? opts.root : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under /assets; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!root || path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      return sendNotFound(reply);
+    }
+    if (/\.[a-z0-9]+$/i.test(path)) return sendNotFound(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

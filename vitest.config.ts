@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Workspace sources are imported directly in tests (no build step).
+const sharedAlias = {
+  find: /^@slidewise\/shared\/(.*)$/,
+  replacement: fileURLToPath(new URL('./packages/shared/src/$1.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias: [sharedAlias] },
+  test: {
+    projects: [
+      {
+        resolve: { alias: [sharedAlias] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: [sharedAlias] },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Files run in parallel, each against its own fresh database(s).
+          fileParallelism: true,
+        },
+      },
+      {
+        resolve: {
+          alias: [
+            sharedAlias,
+            { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+          ],
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
