@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, dialects, type TestApp } from './helpers/test-app.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(dialects)('auth on %s', (dialect) => {
+  let t: TestApp;
+  let mail: SmtpSink;
+
+  beforeAll(async () => {
+    mail = await startSmtpSink();
+    // Every client here shares one IP; the limits have their own suite below.
+    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
+
+  describe('sign-up', () => {
+    it('creates the user (role 1), their leader record and a 14-day FREE trial in one go', async () => {
+      const client = t.client();
+      const res = await client.post('/api/auth/sign-up/email', {
+        name: 'Ada Lovelace',
+        email: '  Ada@Example.COM ',
+        password: 'analytical engine',
+      });
+      expect(res.statusCode).toBe(200);
+
+      const me = await client.get('/api/v1/me');
+      expect(me.statusCode).toBe(200);
+      const body = me.json();
+      expect(body.user).toMatchObject({
+        email: 'ada@example.com',
+        emailVerified: false,
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+        phoneNumber: null,
+        role: 1,
+      });
+      expect(body.user.lastLoginAt).not.toBeNull();
+      const now = t.clock.now().toISOString();
+      expect(body.leader.subscription).toEqual({
+        plan: 'FREE',
+        startAt: now,
+        expiresAt: new Date(t.clock.now().getTime() + 14 * DAY).toISOString(),
+        trial: { status: 'active', daysLeft: 14 },
+      });
+    });
+
+    it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure on http', async () => {
+      const res = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Cookie Check',
+        email: 'cookie@example.com',
+        password: 'analytical engine',
+      });
+      const session = res.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(session?.secure).toBeFalsy();
+    });
+
+    it('refuses a duplicate e-mail, whatever its case, with 409 and changes nothing', async () => {
+      const before = await countRows(t.app, 'users');
+      const res = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Someone Else',
+        email: 'ADA@example.com',
+        password: 'another passphrase',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('email_taken');
+      expect(await countRows(t.app, 'users')).toBe(before);
+    });
+
+    it('answers missing and wrongly typed fields with 422 and per-field details', async () => {
+      const before = await countRows(t.app, 'users');
+      const res = await t.client().post('/api/auth/sign-up/email', { email: 42, password: 'x'.repeat(10) });
+      expect(res.statusCode).toBe(422);
+      const { error } = res.json();
+      expect(error.code).toBe('validation_failed');
+      expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'name']);
+      const bad = await t.client().post('/api/auth/sign-up/email', {
+        name: 'X',
+        email: 'not-an-email',
+        password: 'long enough pass',
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error.details[0].path).toBe('email');
+      expect(await countRows(t.app, 'users')).toBe(before);
+    });
+
+    it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+      const malformed = await t.client().post('/api/auth/sign-up/email', '{"name": "x",', {
+        'content-type': 'application/json',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.code).toBe('bad_request');
+
+      const huge = await t.client().post('/api/auth/sign-up/email', {
+        name: 'x'.repeat(2 * 1024 * 1024),
+        email: 'huge@example.com',
+        password: 'long enough pass',
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().error.code).toBe('payload_too_large');
+    });
+
+    it('never stores unknown fields such as a role or a verified flag', async () => {
+      const client = t.client();
+      const res = await client.post('/api/auth/sign-up/email', {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+        password: 'long enough pass',
+        role: 2,
+        emailVerified: true,
+        image: 'https://evil.example/x.png',
+      });
+      expect(res.statusCode).toBe(200);
+      const me = (await client.get('/api/v1/me')).json();
+      expect(me.user).toMatchObject({ role: 1, emailVerified: false, photoURL: null });
+    });
+
+    it('enforces the password policy and rejects the most common passwords', async () => {
+      const before = await countRows(t.app, 'users');
+      const short = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Short',
+        email: 'short@example.com',
+        password: 'abc',
+      });
+      expect(short.statusCode).toBe(422);
+      expect(short.json().error).toMatchObject({
+        code: 'password-does-not-meet-requirements',
+        details: { field: 'password', failed: ['minLength'] },
+      });
+      const common = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Common',
+        email: 'common@example.com',
+        password: 'Password123',
+      });
+      expect(common.json().error.details.failed).toEqual(['notCommon']);
+      const long = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Long',
+        email: 'long@example.com',
+        password: 'x'.repeat(129),
+      });
+      expect(long.json().error.details.failed).toEqual(['maxLength']);
+      expect(await countRows(t.app, 'users')).toBe(before);
+    });
+  });
+
+  describe('sign-in and sign-out', () => {
+    const email = 'grace@example.com';
+    const password = 'compile the future';
+
+    beforeAll(async () => {
+      await t.client().signUp(email, password, 'Grace Hopper');
+    });
+
+    it('signs in with the right password, in any e-mail case, and records the login time', async () => {
+      t.clock.advance(60_000);
+      const client = t.client();
+      const res = await client.post('/api/auth/sign-in/email', { email: 'GRACE@example.com', password });
+      expect(res.statusCode).toBe(200);
+      const me = (await client.get('/api/v1/me')).json();
+      expect(me.user.email).toBe(email);
+      expect(me.user.lastLoginAt).toBe(t.clock.now().toISOString());
+    });
+
+    it('answers a wrong password and an unknown address alike, with 401', async () => {
+      const wrong = await t.client().post('/api/auth/sign-in/email', { email, password: 'not it at all' });
+      const unknown = await t.client().post('/api/auth/sign-in/email', {
+        email: 'nobody@example.com',
+        password: 'not it at all',
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json().error.code).toBe('invalid_credentials');
+      expect(unknown.json().error).toEqual(wrong.json().error);
+    });
+
+    it('ends the session on the server at sign-out', async () => {
+      const client = t.client();
+      await client.signIn(email, password);
+      const stolen = client.clone();
+      expect((await client.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+      expect((await client.get('/api/v1/me')).statusCode).toBe(401);
+      // The same cookie replayed after sign-out no longer works either.
+      expect((await stolen.get('/api/v1/me')).statusCode).toBe(401);
+    });
+
+    it('answers /me without a session with 401 in the error shape', async () => {
+      const res = await t.client().get('/api/v1/me');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    const email = 'reset.me@example.com';
+
+    beforeAll(async () => {
+      await t.client().signUp(email, 'first passphrase', 'Reset Me');
+    });
+
+    async function requestReset(address: string) {
+      return t.client().post('/api/auth/request-password-reset', { email: address });
+    }
+
+    async function tokenFromMail(address: string) {
+      const before = mail.messages.length;
+      await requestReset(address);
+      const deadline = Date.now() + 5000;
+      while (mail.messages.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const message = mail.messages.at(-1)!;
+      const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(message.text ?? '');
+      expect(link, 'the e-mail carries a /reset-password?token= link').not.toBeNull();
+      expect(link![0].startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true);
+      return link![1]!;
+    }
+
+    it('answers the same whether or not the address exists (no enumeration)', async () => {
+      const known = await requestReset(email);
+      const unknown = await requestReset('no.such.person@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      await mail.waitFor(email, /reset/i);
+      expect(mail.messages.some((m) => m.text?.includes('no.such.person'))).toBe(false);
+    });
+
+    it('resets through the e-mailed link once, ending every session of the account', async () => {
+      const laptop = t.client();
+      await laptop.signIn(email, 'first passphrase');
+      const phone = t.client();
+      await phone.signIn(email, 'first passphrase');
+
+      const token = await tokenFromMail(email);
+      const res = await t.client().post('/api/auth/reset-password', { token, newPassword: 'second passphrase' });
+      expect(res.statusCode).toBe(200);
+
+      expect((await laptop.get('/api/v1/me')).statusCode).toBe(401);
+      expect((await phone.get('/api/v1/me')).statusCode).toBe(401);
+      const old = await t.client().post('/api/auth/sign-in/email', { email, password: 'first passphrase' });
+      expect(old.statusCode).toBe(401);
+      await t.client().signIn(email, 'second passphrase');
+
+      const reused = await t.client().post('/api/auth/reset-password', { token, newPassword: 'third passphrase' });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().error.code).toBe('invalid_token');
+      await t.client().signIn(email, 'second passphrase');
+    });
+
+    it('refuses an expired token and a weak new password without changing anything', async () => {
+      const token = await tokenFromMail(email);
+      const weak = await t.client().post('/api/auth/reset-password', { token, newPassword: 'short' });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json().error.code).toBe('password-does-not-meet-requirements');
+
+      // Age the token past its hour.
+      await t.app.db.kysely
+        .updateTable('verifications' as never)
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() } as never)
+        .execute();
+      const expired = await t.client().post('/api/auth/reset-password', { token, newPassword: 'fourth passphrase' });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().error.code).toBe('invalid_token');
+      await t.client().signIn(email, 'second passphrase');
+    });
+
+    it('writes the reset e-mail in the language of the request', async () => {
+      const res = await t.client().post(
+        '/api/auth/request-password-reset',
+        { email },
+        { 'accept-language': 'es-ES,es;q=0.9' },
+      );
+      expect(res.statusCode).toBe(200);
+      const message = await mail.waitFor(email, /Restablece/);
+      expect(message.subject).toBe('Restablece tu contraseña de Slidewise');
+    });
+  });
+
+  describe('change password', () => {
+    it('needs the current password and a policy-compliant new one', async () => {
+      const client = t.client();
+      await client.signUp('changer@example.com', 'original passphrase');
+      const other = t.client();
+      await other.signIn('changer@example.com', 'original passphrase');
+
+      const wrong = await client.post('/api/auth/change-password', {
+        currentPassword: 'not the one',
+        newPassword: 'brand new passphrase',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.details[0].path).toBe('currentPassword');
+
+      const weak = await client.post('/api/auth/change-password', {
+        currentPassword: 'original passphrase',
+        newPassword: '12345678',
+      });
+      expect(weak.json().error.details.failed).toEqual(['notCommon']);
+
+      const ok = await client.post('/api/auth/change-password', {
+        currentPassword: 'original passphrase',
+        newPassword: 'brand new passphrase',
+        revokeOtherSessions: true,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await other.get('/api/v1/me')).statusCode).toBe(401);
+      await t.client().signIn('changer@example.com', 'brand new passphrase');
+    });
+
+    it('is refused without a session', async () => {
+      const res = await t.client().post('/api/auth/change-password', {
+        currentPassword: 'whatever it is',
+        newPassword: 'brand new passphrase',
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  it('refuses state-changing requests from an untrusted origin', async () => {
+    const res = await t.client().post(
+      '/api/auth/sign-in/email',
+      { email: 'grace@example.com', password: 'compile the future' },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('untrusted_origin');
+    expect(res.cookies).toHaveLength(0);
+  });
+});
+
+describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      AUTH_RATE_LIMIT_PER_IP: '6',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMERIC: 'true',
+      PUBLIC_URL: 'https://slidewise.test',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('limits attempts per account with 429 and Retry-After', async () => {
+    const attempt = (ip: string) =>
+      t.client(ip).post(
+        '/api/auth/sign-in/email',
+        { email: 'target@example.com', password: 'guess guess' },
+        { origin: 'https://slidewise.test' },
+      );
+    for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i + 1}`)).statusCode).toBe(401);
+    const limited = await attempt('10.0.0.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per IP across accounts, and other IPs are unaffected', async () => {
+    const attempt = (ip: string, n: number) =>
+      t.client(ip).post(
+        '/api/auth/request-password-reset',
+        { email: `person${n}@example.com` },
+        { origin: 'https://slidewise.test' },
+      );
+    for (let i = 0; i < 6; i++) expect((await attempt('10.1.1.1', i)).statusCode).toBe(200);
+    const limited = await attempt('10.1.1.1', 99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await attempt('10.1.1.2', 100)).statusCode).toBe(200);
+  });
+
+  it('serves and enforces the configured password policy', async () => {
+    const policy = await t.client().get('/api/v1/auth/password-policy');
+    expect(policy.json()).toEqual({
+      minLength: 8,
+      maxLength: 128,
+      requireLowercase: false,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: false,
+    });
+    const res = await t.client('10.2.0.1').post(
+      '/api/auth/sign-up/email',
+      { name: 'P', email: 'policy@example.com', password: 'lowercase only' },
+      { origin: 'https://slidewise.test' },
+    );
+    expect(res.json().error.details.failed).toEqual(['requireUppercase', 'requireNumeric']);
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const res = await t.client('10.3.0.1').post(
+      '/api/auth/sign-up/email',
+      { name: 'S', email: 'secure@example.com', password: 'Secure Passphrase 1' },
+      { origin: 'https://slidewise.test' },
+    );
+    expect(res.statusCode).toBe(200);
+    const session = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(session?.secure).toBe(true);
+    expect(session?.httpOnly).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Clock } from '../../src/lib/clock.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL
+ * is set. TEST_DIALECTS (comma list) narrows it, as CI's PostgreSQL-only pass does.
+ */
+export const dialects: Dialect[] = (() => {
+  const all: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const only = process.env.TEST_DIALECTS?.split(',').map((s) => s.trim());
+  return only ? all.filter((d) => only.includes(d)) : all;
+})();
+
+export const PUBLIC_URL = 'http://slidewise.test';
+
+/** A clock tests can move. */
+export class FakeClock implements Clock {
+  constructor(private current = new Date('2026-03-01T09:00:00.000Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: FakeClock;
+  dialect: Dialect;
+  /** A fresh signed-out browser-like client. */
+  client(ip?: string): TestClient;
+  close(): Promise<void>;
+}
+
+/** Creates a throwaway PostgreSQL database on the TEST_DATABASE_URL server. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `slidewise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  clock = new FakeClock(),
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'slidewise-test-'));
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    }),
+    webDist: env.WEB_DIST,
+  };
+  const app = await buildApp({ config, clock, logger: false });
+  return {
+    app,
+    config,
+    clock,
+    dialect,
+    client: (ip) => new TestClient(app, ip),
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | string | undefined;
+
+/** Calls the app over HTTP semantics (inject) and keeps cookies like a browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** A second client holding the same session, as another device or tab would. */
+  clone(): TestClient {
+    const copy = new TestClient(this.app, this.ip);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: PUBLIC_URL,
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    for (const cookie of res.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body: Body = {}, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  patch = (url: string, body: Body, headers?: Record<string, string>) =>
+    this.request('PATCH', url, body, headers);
+  put = (url: string, body: Body, headers?: Record<string, string>) =>
+    this.request('PUT', url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) =>
+    this.request('DELETE', url, undefined, headers);
+
+  async signUp(email: string, password = 'a-strong-passphrase', name = 'Test Person') {
+    const res = await this.post('/api/auth/sign-up/email', { name, email, password });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ user: { id: string } }>().user;
+  }
+
+  async signIn(email: string, password = 'a-strong-passphrase') {
+    const res = await this.post('/api/auth/sign-in/email', { email, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+}
+
+export async function countRows(app: FastifyInstance, table: 'users' | 'leaders' | 'subscriptions' | 'sessions') {
+  const row = await app.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
