@@ -40,6 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
