@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ErrorCode } from '@slidewise/shared/http/errors';
+
+/** Codes the client itself raises, beside the server's. */
+export type ClientErrorCode = 'network_error' | 'invalid_response';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
+  readonly details: unknown;
+  /** Seconds to wait before retrying (from Retry-After), when the server said so. */
+  readonly retryAfter: number | null;
+
+  constructor(init: {
+    status: number;
+    code: ApiError['code'];
+    message: string;
+    details?: unknown;
+    retryAfter?: number | null;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.retryAfter = init.retryAfter ?? null;
+  }
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  402: 'plan_limit',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+};
+
+function parseRetryAfter(header: string | null, details: unknown): number | null {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  }
+  const fromBody = (details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof fromBody === 'number' ? fromBody : null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer; a mismatch becomes an ApiError, never a silent `any`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the Slidewise API (same origin, cookie session). Resolves with the JSON
+ * body; rejects with an ApiError only, whatever went wrong.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: 'The server could not be reached.' });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    const error = parsed.success ? parsed.data.error : undefined;
+    throw new ApiError({
+      status: response.status,
+      code: error?.code ?? STATUS_CODES[response.status] ?? 'internal_error',
+      message: error?.message ?? `HTTP error! status: ${response.status}`,
+      details: error?.details,
+      retryAfter: parseRetryAfter(response.headers.get('retry-after'), error?.details),
+    });
+  }
+
+  if (!schema) return json as T;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: `Unexpected answer from ${method} ${path}`,
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}

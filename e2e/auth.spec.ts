@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { linkIn, mailCount, waitForMail } from './support/mail';
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign up, sign out, sign in, forget the password and reset it from the e-mail', async ({ page }) => {
+  const email = unique('journey');
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Journey Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first journey pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, Journey Person')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Signed out for real: the dashboard now sends us back to sign in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+
+  await signIn(page, email, 'first journey pass');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  const before = await mailCount(email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('If an account exists for that address, we have sent a link to reset its password.'),
+  ).toBeVisible();
+
+  const mail = await waitForMail(email, /reset/i, before);
+  const link = linkIn(mail, '/reset-password?token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('second journey pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByText('Your password has been changed. Sign in with your new password.'),
+  ).toBeVisible();
+
+  await signIn(page, email, 'first journey pass');
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+  await signIn(page, email, 'second journey pass');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome, Journey Person')).toBeVisible();
+
+  // The link was single use.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto(link);
+  await page.getByLabel('New password').fill('third journey pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+});
+
+test('a protected page sends a visitor to sign in and back, and guests pages send members on', async ({
+  page,
+}) => {
+  const email = unique('redirect');
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Redirect Person', email, password: 'redirect pass 1' },
+    headers: { origin: BASE_URL },
+  });
+  await page.context().clearCookies();
+
+  await page.goto('/dashboard?from=mail');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ffrom%3Dmail$/);
+  await signIn(page, email, 'redirect pass 1');
+  await expect(page).toHaveURL(/\/dashboard\?from=mail$/);
+
+  // Signed in: guest-only pages move on, to a safe redirect target or the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signup?redirect=%2Fdashboard%3Fx%3D1');
+  await expect(page).toHaveURL(/\/dashboard\?x=1$/);
+  await page.goto('/forgot-password?redirect=https%3A%2F%2Fevil.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the password policy shows as a live checklist and a weak password is explained', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Weak Person');
+  await page.getByLabel('Email').fill(unique('weak'));
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  const checklist = page.getByRole('list', { name: /password/i });
+  await expect(checklist).toBeVisible();
+  await password.fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup/);
+  await expect(page.getByText(/too common/i).first()).toBeVisible();
+});

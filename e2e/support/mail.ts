@@ -1,0 +1,37 @@
+import { expect } from '@playwright/test';
+
+export const SINK_HTTP = `http://127.0.0.1:${process.env.SINK_HTTP_PORT ?? 2580}`;
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest e-mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        found = list.slice(after).reverse().find((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `an e-mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const list = (await (await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  return list.length;
+}
+
+export function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[0];
+}
