@@ -56,8 +56,15 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answer what is in flight and close each connection behind it,
+  // so keep-alive clients do not hold the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const db = openDatabase(config);
