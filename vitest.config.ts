@@ -35,7 +35,10 @@ export default defineConfig({
         resolve: {
           alias: [
             sharedAlias,
-            { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+            {
+              find: /^@\//,
+              replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)),
+            },
           ],
         },
         test: {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -10,7 +11,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('sign up, sign out, sign in, forget the password and reset it from the e-mail', async ({ page }) => {
+test('sign up, sign out, sign in, forget the password and reset it from the e-mail', async ({
+  page,
+}) => {
   const email = unique('journey');
 
   await page.goto('/signup');
@@ -41,7 +44,9 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
-    page.getByText('If an account exists for that address, we have sent a link to reset its password.'),
+    page.getByText(
+      'If an account exists for that address, we have sent a link to reset its password.',
+    ),
   ).toBeVisible();
 
   const mail = await waitForMail(email, /reset/i, before);
@@ -93,7 +98,9 @@ test('a protected page sends a visitor to sign in and back, and guests pages sen
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the password policy shows as a live checklist and a weak password is explained', async ({ page }) => {
+test('the password policy shows as a live checklist and a weak password is explained', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Weak Person');
   await page.getByLabel('Email').fill(unique('weak'));

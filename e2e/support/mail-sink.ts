@@ -24,7 +24,12 @@ const smtp = new SMTPServer({
         const to = [mail.to ?? []]
           .flat()
           .flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || '') });
+        messages.push({
+          to,
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: String(mail.html || ''),
+        });
         callback();
       })
       .catch(callback);

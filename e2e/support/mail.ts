@@ -15,8 +15,13 @@ export async function waitForMail(to: string, subject: RegExp, after = 0): Promi
   await expect
     .poll(
       async () => {
-        const list = (await (await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-        found = list.slice(after).reverse().find((m) => subject.test(m.subject));
+        const list = (await (
+          await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)
+        ).json()) as Mail[];
+        found = list
+          .slice(after)
+          .reverse()
+          .find((m) => subject.test(m.subject));
         return Boolean(found);
       },
       { timeout: 10_000, message: `an e-mail to ${to} matching ${subject}` },
@@ -26,12 +31,16 @@ export async function waitForMail(to: string, subject: RegExp, after = 0): Promi
 }
 
 export async function mailCount(to: string): Promise<number> {
-  const list = (await (await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  const list = (await (
+    await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)
+  ).json()) as Mail[];
   return list.length;
 }
 
 export function linkIn(mail: Mail, path: string): string {
-  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(
+    mail.text,
+  );
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[0];
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,11 @@ import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { meService } from './modules/me/me.service.js';
+import { uploadService } from './modules/uploads/upload.service.js';
+import { diskStorage } from './modules/uploads/upload.storage.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin } from './plugins/errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -38,7 +44,11 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app (API, auth, web) without listening, so tests can `inject`. */
-export async function buildApp({ config, clock = systemClock, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  clock = systemClock,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -104,6 +114,9 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     },
   });
   await app.register(errorsPlugin);
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fileSize: UPLOAD_KINDS.video.maxBytes + 1 },
+  });
   await app.register(originCheckPlugin, { trusted: config.trustedOrigins });
   await app.register(swagger, {
     openapi: {
@@ -139,7 +152,12 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     },
   });
   await app.register(healthRoutes, { db });
-  await app.register(meRoutes, { db, clock });
+  const storage = diskStorage(config.dataDir);
+  const uploads = uploadService(db.kysely, storage, clock);
+  await app.register(uploadsRoutes, { storage, uploads });
+  await app.register(meRoutes, {
+    me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
+  });
   await app.register(webPlugin, { root: config.webDist });
 
   return app;

@@ -50,7 +50,9 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second).toBe(first);
     expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe(
+      'x'.repeat(40),
+    );
   });
 
   it('switches to PostgreSQL with a postgres:// URL and trusts extra origins', () => {
@@ -62,6 +64,9 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/slidewise');
     expect(config.publicUrl).toBe('https://learn.example.com');
-    expect(config.trustedOrigins).toEqual(['https://learn.example.com', 'https://admin.example.com']);
+    expect(config.trustedOrigins).toEqual([
+      'https://learn.example.com',
+      'https://admin.example.com',
+    ]);
   });
 });

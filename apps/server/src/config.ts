@@ -3,7 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '@slidewise/shared/auth/password-policy';
 
 const flag = (fallback: boolean) =>
   z
@@ -32,7 +35,14 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(url)),
   REDIS_URL: z
     .string()

@@ -11,7 +11,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
   beforeAll(async () => {
     mail = await startSmtpSink();
     // Every client here shares one IP; the limits have their own suite below.
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000',
+    t = await createTestApp(dialect, {
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     });
   });
@@ -76,7 +78,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
 
     it('answers missing and wrongly typed fields with 422 and per-field details', async () => {
       const before = await countRows(t.app, 'users');
-      const res = await t.client().post('/api/auth/sign-up/email', { email: 42, password: 'x'.repeat(10) });
+      const res = await t
+        .client()
+        .post('/api/auth/sign-up/email', { email: 42, password: 'x'.repeat(10) });
       expect(res.statusCode).toBe(422);
       const { error } = res.json();
       expect(error.code).toBe('validation_failed');
@@ -161,7 +165,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it('signs in with the right password, in any e-mail case, and records the login time', async () => {
       t.clock.advance(60_000);
       const client = t.client();
-      const res = await client.post('/api/auth/sign-in/email', { email: 'GRACE@example.com', password });
+      const res = await client.post('/api/auth/sign-in/email', {
+        email: 'GRACE@example.com',
+        password,
+      });
       expect(res.statusCode).toBe(200);
       const me = (await client.get('/api/v1/me')).json();
       expect(me.user.email).toBe(email);
@@ -169,7 +176,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
 
     it('answers a wrong password and an unknown address alike, with 401', async () => {
-      const wrong = await t.client().post('/api/auth/sign-in/email', { email, password: 'not it at all' });
+      const wrong = await t
+        .client()
+        .post('/api/auth/sign-in/email', { email, password: 'not it at all' });
       const unknown = await t.client().post('/api/auth/sign-in/email', {
         email: 'nobody@example.com',
         password: 'not it at all',
@@ -212,7 +221,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const before = mail.messages.length;
       await requestReset(address);
       const deadline = Date.now() + 5000;
-      while (mail.messages.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (mail.messages.length === before && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       const message = mail.messages.at(-1)!;
       const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(message.text ?? '');
       expect(link, 'the e-mail carries a /reset-password?token= link').not.toBeNull();
@@ -237,16 +247,22 @@ describe.each(dialects)('auth on %s', (dialect) => {
       await phone.signIn(email, 'first passphrase');
 
       const token = await tokenFromMail(email);
-      const res = await t.client().post('/api/auth/reset-password', { token, newPassword: 'second passphrase' });
+      const res = await t
+        .client()
+        .post('/api/auth/reset-password', { token, newPassword: 'second passphrase' });
       expect(res.statusCode).toBe(200);
 
       expect((await laptop.get('/api/v1/me')).statusCode).toBe(401);
       expect((await phone.get('/api/v1/me')).statusCode).toBe(401);
-      const old = await t.client().post('/api/auth/sign-in/email', { email, password: 'first passphrase' });
+      const old = await t
+        .client()
+        .post('/api/auth/sign-in/email', { email, password: 'first passphrase' });
       expect(old.statusCode).toBe(401);
       await t.client().signIn(email, 'second passphrase');
 
-      const reused = await t.client().post('/api/auth/reset-password', { token, newPassword: 'third passphrase' });
+      const reused = await t
+        .client()
+        .post('/api/auth/reset-password', { token, newPassword: 'third passphrase' });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error.code).toBe('invalid_token');
       await t.client().signIn(email, 'second passphrase');
@@ -254,7 +270,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
 
     it('refuses an expired token and a weak new password without changing anything', async () => {
       const token = await tokenFromMail(email);
-      const weak = await t.client().post('/api/auth/reset-password', { token, newPassword: 'short' });
+      const weak = await t
+        .client()
+        .post('/api/auth/reset-password', { token, newPassword: 'short' });
       expect(weak.statusCode).toBe(422);
       expect(weak.json().error.code).toBe('password-does-not-meet-requirements');
 
@@ -263,18 +281,22 @@ describe.each(dialects)('auth on %s', (dialect) => {
         .updateTable('verifications' as never)
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() } as never)
         .execute();
-      const expired = await t.client().post('/api/auth/reset-password', { token, newPassword: 'fourth passphrase' });
+      const expired = await t
+        .client()
+        .post('/api/auth/reset-password', { token, newPassword: 'fourth passphrase' });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.code).toBe('invalid_token');
       await t.client().signIn(email, 'second passphrase');
     });
 
     it('writes the reset e-mail in the language of the request', async () => {
-      const res = await t.client().post(
-        '/api/auth/request-password-reset',
-        { email },
-        { 'accept-language': 'es-ES,es;q=0.9' },
-      );
+      const res = await t
+        .client()
+        .post(
+          '/api/auth/request-password-reset',
+          { email },
+          { 'accept-language': 'es-ES,es;q=0.9' },
+        );
       expect(res.statusCode).toBe(200);
       const message = await mail.waitFor(email, /Restablece/);
       expect(message.subject).toBe('Restablece tu contraseña de Slidewise');
@@ -321,11 +343,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
   });
 
   it('refuses state-changing requests from an untrusted origin', async () => {
-    const res = await t.client().post(
-      '/api/auth/sign-in/email',
-      { email: 'grace@example.com', password: 'compile the future' },
-      { origin: 'https://evil.example' },
-    );
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/sign-in/email',
+        { email: 'grace@example.com', password: 'compile the future' },
+        { origin: 'https://evil.example' },
+      );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('untrusted_origin');
     expect(res.cookies).toHaveLength(0);
@@ -347,11 +371,13 @@ describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) 
 
   it('limits attempts per account with 429 and Retry-After', async () => {
     const attempt = (ip: string) =>
-      t.client(ip).post(
-        '/api/auth/sign-in/email',
-        { email: 'target@example.com', password: 'guess guess' },
-        { origin: 'https://slidewise.test' },
-      );
+      t
+        .client(ip)
+        .post(
+          '/api/auth/sign-in/email',
+          { email: 'target@example.com', password: 'guess guess' },
+          { origin: 'https://slidewise.test' },
+        );
     for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i + 1}`)).statusCode).toBe(401);
     const limited = await attempt('10.0.0.9');
     expect(limited.statusCode).toBe(429);
@@ -361,11 +387,13 @@ describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) 
 
   it('limits attempts per IP across accounts, and other IPs are unaffected', async () => {
     const attempt = (ip: string, n: number) =>
-      t.client(ip).post(
-        '/api/auth/request-password-reset',
-        { email: `person${n}@example.com` },
-        { origin: 'https://slidewise.test' },
-      );
+      t
+        .client(ip)
+        .post(
+          '/api/auth/request-password-reset',
+          { email: `person${n}@example.com` },
+          { origin: 'https://slidewise.test' },
+        );
     for (let i = 0; i < 6; i++) expect((await attempt('10.1.1.1', i)).statusCode).toBe(200);
     const limited = await attempt('10.1.1.1', 99);
     expect(limited.statusCode).toBe(429);
@@ -383,20 +411,24 @@ describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) 
       requireNumeric: true,
       requireNonAlphanumeric: false,
     });
-    const res = await t.client('10.2.0.1').post(
-      '/api/auth/sign-up/email',
-      { name: 'P', email: 'policy@example.com', password: 'lowercase only' },
-      { origin: 'https://slidewise.test' },
-    );
+    const res = await t
+      .client('10.2.0.1')
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'P', email: 'policy@example.com', password: 'lowercase only' },
+        { origin: 'https://slidewise.test' },
+      );
     expect(res.json().error.details.failed).toEqual(['requireUppercase', 'requireNumeric']);
   });
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
-    const res = await t.client('10.3.0.1').post(
-      '/api/auth/sign-up/email',
-      { name: 'S', email: 'secure@example.com', password: 'Secure Passphrase 1' },
-      { origin: 'https://slidewise.test' },
-    );
+    const res = await t
+      .client('10.3.0.1')
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'S', email: 'secure@example.com', password: 'Secure Passphrase 1' },
+        { origin: 'https://slidewise.test' },
+      );
     expect(res.statusCode).toBe(200);
     const session = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(session?.secure).toBe(true);

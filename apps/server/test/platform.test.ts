@@ -7,7 +7,10 @@ import { createTestApp, dialects, type TestApp } from './helpers/test-app.js';
 describe.each(dialects)('platform on %s', (dialect) => {
   let t: TestApp;
   const web = mkdtempSync(join(tmpdir(), 'slidewise-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Slidewise</title><div id="root"></div>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><title>Slidewise</title><div id="root"></div>',
+  );
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
 

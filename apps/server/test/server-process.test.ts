@@ -15,7 +15,14 @@ afterEach(() => {
 /** Starts the real server process (as `npm start` does, from source) on a free port. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,7 +46,9 @@ describe('the server process', () => {
   it('stops at once with a one-line message naming a bad variable', async () => {
     const server = startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'sw-')), PORT: 'http' });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN');
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PORT Invalid input: expected number, received NaN',
+    );
   });
 
   it('writes e-mail to the outbox without SMTP, logs the link but never the password or secret', async () => {
@@ -50,7 +59,11 @@ describe('the server process', () => {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: 'Out Box', email: 'outbox@example.com', password: 'very secret words' }),
+      body: JSON.stringify({
+        name: 'Out Box',
+        email: 'outbox@example.com',
+        password: 'very secret words',
+      }),
     });
     expect(signUp.status).toBe(200);
     await fetch(`${base}/api/auth/request-password-reset`, {
@@ -83,7 +96,11 @@ describe('the server process', () => {
     const inFlight = fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ name: 'In Flight', email: 'flight@example.com', password: 'still flying high' }),
+      body: JSON.stringify({
+        name: 'In Flight',
+        email: 'flight@example.com',
+        password: 'still flying high',
+      }),
     });
     await expect.poll(() => server.output().includes('"url":"/api/auth/sign-up/email"')).toBe(true);
     server.child.kill('SIGTERM');

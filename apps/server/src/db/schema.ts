@@ -47,7 +47,30 @@ export interface SubscriptionsTable {
   updated_at: Timestamp;
 }
 
+export interface UserBiosTable {
+  user_id: string;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  user_bios: UserBiosTable;
+  uploads: UploadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   leaders: LeadersTable;

@@ -1,7 +1,6 @@
 import { directionOf, isLanguage, type Language } from '@slidewise/shared/i18n/languages';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, accessible HTML e-mail: a heading, paragraphs and one button. */
 export function emailHtml(options: {

@@ -35,7 +35,8 @@ export function createRateLimiter(options: {
         await limiter.consume(key);
         return null;
       } catch (result) {
-        if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+        if (result instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
         throw result;
       }
     },

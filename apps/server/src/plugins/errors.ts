@@ -9,33 +9,49 @@ function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody
 }
 
 // Fastify's own errors that are the client's fault, by their code.
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'payload_too_large',
-    message: 'The request body is too large.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'This content type is not supported.',
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'bad_request',
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'bad_request',
-    message: 'The request body is empty.',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: 'bad_request',
-    message: 'The request body does not match its length.',
-  },
-};
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> =
+  {
+    FST_ERR_CTP_BODY_TOO_LARGE: {
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The request body is too large.',
+    },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'This content type is not supported.',
+    },
+    FST_ERR_CTP_INVALID_JSON_BODY: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The request body is not valid JSON.',
+    },
+    FST_ERR_CTP_EMPTY_JSON_BODY: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The request body is empty.',
+    },
+    FST_REQ_FILE_TOO_LARGE: {
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The file is too large.',
+    },
+    FST_INVALID_MULTIPART_CONTENT_TYPE: {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the file as multipart/form-data.',
+    },
+    FST_FILES_LIMIT: {
+      status: 422,
+      code: 'validation_failed',
+      message: 'Send one file at a time.',
+    },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The request body does not match its length.',
+    },
+  };
 
 /** Maps every error to the API's one error shape; a 500 never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -19,7 +19,11 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { trusted
     const site = request.headers['sec-fetch-site'];
     const badOrigin = origin !== undefined && (origin === 'null' || !trusted.has(origin));
     if (badOrigin || site === 'cross-site') {
-      throw new AppError(403, 'untrusted_origin', 'This request came from a site that is not trusted.');
+      throw new AppError(
+        403,
+        'untrusted_origin',
+        'This request came from a site that is not trusted.',
+      );
     }
   });
 });

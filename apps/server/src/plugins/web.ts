@@ -19,7 +19,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
         // Vite fingerprints everything under /assets; index.html must always be revalidated.
         res.header(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(root, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

@@ -29,7 +29,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   const matches = (mail: ParsedMail, to: string, subject?: RegExp) =>
     mail.to !== undefined &&
-    [mail.to].flat().some((a) => a.value.some((v) => v.address?.toLowerCase() === to.toLowerCase())) &&
+    [mail.to]
+      .flat()
+      .some((a) => a.value.some((v) => v.address?.toLowerCase() === to.toLowerCase())) &&
     (!subject || subject.test(mail.subject ?? ''));
 
   return {

@@ -99,7 +99,7 @@ export async function createTestApp(
   };
 }
 
-type Body = Record<string, unknown> | unknown[] | string | undefined;
+type Body = Record<string, unknown> | unknown[] | string | Buffer | undefined;
 
 /** Calls the app over HTTP semantics (inject) and keeps cookies like a browser. */
 export class TestClient {
@@ -134,10 +134,17 @@ export class TestClient {
       headers: {
         origin: PUBLIC_URL,
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : {
+            payload:
+              typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+          }),
     });
     for (const cookie of res.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
@@ -146,15 +153,20 @@ export class TestClient {
     return res;
   }
 
-  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
   post = (url: string, body: Body = {}, headers?: Record<string, string>) =>
     this.request('POST', url, body, headers);
   patch = (url: string, body: Body, headers?: Record<string, string>) =>
     this.request('PATCH', url, body, headers);
   put = (url: string, body: Body, headers?: Record<string, string>) =>
     this.request('PUT', url, body, headers);
-  delete = (url: string, headers?: Record<string, string>) =>
-    this.request('DELETE', url, undefined, headers);
+  delete = (url: string, body?: Body, headers?: Record<string, string>) =>
+    this.request('DELETE', url, body, headers);
+
+  /** Posts one file as multipart/form-data. */
+  upload = (url: string, file: { payload: Buffer; headers: Record<string, string> }) =>
+    this.request('POST', url, file.payload, file.headers);
 
   async signUp(email: string, password = 'a-strong-passphrase', name = 'Test Person') {
     const res = await this.post('/api/auth/sign-up/email', { name, email, password });
@@ -169,7 +181,10 @@ export class TestClient {
   }
 }
 
-export async function countRows(app: FastifyInstance, table: 'users' | 'leaders' | 'subscriptions' | 'sessions') {
+export async function countRows(
+  app: FastifyInstance,
+  table: 'users' | 'leaders' | 'subscriptions' | 'sessions' | 'uploads' | 'user_bios',
+) {
   const row = await app.db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

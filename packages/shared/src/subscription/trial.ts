@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const trialStatusSchema = z.enum(['active', 'expired']);
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
-export const trialSchema = z.object({ status: trialStatusSchema, daysLeft: z.number().int().min(0) });
+export const trialSchema = z.object({
+  status: trialStatusSchema,
+  daysLeft: z.number().int().min(0),
+});
 export type Trial = z.infer<typeof trialSchema>;
 
 /**

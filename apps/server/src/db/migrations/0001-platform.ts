@@ -91,7 +91,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['subscriptions', 'leaders', 'verifications', 'accounts', 'sessions', 'users']) {
+  for (const table of [
+    'subscriptions',
+    'leaders',
+    'verifications',
+    'accounts',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -31,7 +31,11 @@ const GUARDS: Record<string, Guard> = {
   '/sign-up/email': { schema: signUpSchema, passwordField: 'password', limited: true },
   '/sign-in/email': { schema: signInSchema, limited: true, passThrough: ['rememberMe'] },
   '/request-password-reset': { schema: forgotPasswordSchema, limited: true },
-  '/reset-password': { schema: resetPasswordSchema, passwordField: 'newPassword', passThrough: ['token'] },
+  '/reset-password': {
+    schema: resetPasswordSchema,
+    passwordField: 'newPassword',
+    passThrough: ['token'],
+  },
   '/change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
 };
 
@@ -131,7 +135,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     headers.delete('content-length');
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await auth.handler(
-      new Request(new URL(request.url, config.publicUrl), { method: request.method, headers, body }),
+      new Request(new URL(request.url, config.publicUrl), {
+        method: request.method,
+        headers,
+        body,
+      }),
     );
 
     reply.status(response.status);

@@ -124,3 +124,11 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Set-Cookie values that make a browser drop the session cookie (either name it may have). */
+export function expiredSessionCookies(): string[] {
+  return ['slidewise.session_token', '__Secure-slidewise.session_token'].map(
+    (name) =>
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure') ? '; Secure' : ''}`,
+  );
+}

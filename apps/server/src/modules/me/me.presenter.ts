@@ -3,7 +3,11 @@ import { presentSubscription } from '../subscription/subscription.presenter.js';
 import type { SubscriptionRecord } from '../subscription/subscription.repository.js';
 import type { UserRecord } from '../users/user.repository.js';
 
-export function presentMe(user: UserRecord, subscription: SubscriptionRecord | undefined, now: Date): Me {
+export function presentMe(
+  user: UserRecord,
+  subscription: SubscriptionRecord | undefined,
+  now: Date,
+): Me {
   return {
     user: {
       id: user.id,

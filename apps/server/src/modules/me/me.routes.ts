@@ -1,27 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteMeSchema, updateMeSchema, userBioSchema } from '@slidewise/shared/me/profile';
 import { meSchema } from '@slidewise/shared/me/schemas';
-import type { Db } from '../../db/database.js';
-import { unauthorized } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { userRepository } from '../users/user.repository.js';
-import { presentMe } from './me.presenter.js';
+import { expiredSessionCookies } from '../auth/auth.js';
+import { filePart } from '../uploads/uploads.routes.js';
+import type { MeService } from './me.service.js';
 
-export async function meRoutes(app: FastifyInstance, opts: { db: Db; clock: Clock }) {
-  const users = userRepository(opts.db.kysely);
-  const subscriptions = subscriptionRepository(opts.db.kysely);
+export async function meRoutes(app: FastifyInstance, opts: { me: MeService }) {
+  const { me } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: app.requireUser };
+  const tags = ['me'];
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  api.get('/api/v1/me', { ...common, schema: { tags, response: { 200: meSchema } } }, (request) =>
+    me.get(request.user.id),
+  );
+
+  api.patch(
     '/api/v1/me',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['me'], response: { 200: meSchema } },
-    },
-    async (request) => {
-      const user = await users.findById(request.user.id);
-      if (!user) throw unauthorized();
-      return presentMe(user, await subscriptions.findCurrent(user.id), opts.clock.now());
+    { ...common, schema: { tags, body: updateMeSchema, response: { 200: meSchema } } },
+    (request) => me.update(request.user.id, request.body),
+  );
+
+  api.get(
+    '/api/v1/me/bio',
+    { ...common, schema: { tags, response: { 200: userBioSchema } } },
+    (request) => me.getBio(request.user.id),
+  );
+
+  api.put(
+    '/api/v1/me/bio',
+    { ...common, schema: { tags, body: userBioSchema, response: { 200: userBioSchema } } },
+    (request) => me.updateBio(request.user.id, request.body),
+  );
+
+  api.post(
+    '/api/v1/me/photo',
+    { ...common, schema: { tags, consumes: ['multipart/form-data'], response: { 200: meSchema } } },
+    async (request) => me.setPhoto(request.user.id, (await filePart(request)).file),
+  );
+
+  api.delete(
+    '/api/v1/me/photo',
+    { ...common, schema: { tags, response: { 200: meSchema } } },
+    (request) => me.removePhoto(request.user.id),
+  );
+
+  api.delete(
+    '/api/v1/me',
+    { ...common, schema: { tags, body: deleteMeSchema } },
+    async (request, reply) => {
+      await me.deleteAccount(request.user.id, request.body.email);
+      // The session rows went with the account; the browser's cookie goes too.
+      return reply.header('set-cookie', expiredSessionCookies()).status(204).send();
     },
   );
 }

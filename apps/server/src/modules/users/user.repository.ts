@@ -47,6 +47,35 @@ export function userRepository(db: AppKysely) {
         .executeTakeFirst();
     },
 
+    async update(
+      id: string,
+      changes: {
+        name?: string;
+        phoneNumber?: string | null;
+        locale?: string;
+        image?: string | null;
+      },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .executor()
+        .updateTable('users')
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.phoneNumber !== undefined ? { phone_number: changes.phoneNumber } : {}),
+          ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+          ...(changes.image !== undefined ? { image: changes.image } : {}),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Removes the account; every row it owns goes with it (foreign keys cascade). */
+    async delete(id: string): Promise<void> {
+      await db.executor().deleteFrom('users').where('id', '=', id).execute();
+    },
+
     async touchLastLogin(id: string, at: Date): Promise<void> {
       await db
         .executor()

@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import type { Me } from '@slidewise/shared/me/schemas';
+import type { UpdateMeInput, UserBio } from '@slidewise/shared/me/profile';
+import type { AppKysely } from '../../db/database.js';
+import { unauthorized, validationFailed } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { uploadUrl } from '../uploads/upload.presenter.js';
+import { uploadRepository } from '../uploads/upload.repository.js';
+import type { uploadService } from '../uploads/upload.service.js';
+import type { UploadStorage } from '../uploads/upload.storage.js';
+import { userBioRepository } from '../users/user-bio.repository.js';
+import { userRepository } from '../users/user.repository.js';
+import { presentMe } from './me.presenter.js';
+
+const UPLOAD_URL = /^\/api\/v1\/uploads\/([\w-]+)$/;
+
+export function meService(deps: {
+  db: AppKysely;
+  clock: Clock;
+  storage: UploadStorage;
+  uploadService: ReturnType<typeof uploadService>;
+}) {
+  const { db, clock } = deps;
+  const users = userRepository(db);
+  const bios = userBioRepository(db);
+  const subscriptions = subscriptionRepository(db);
+  const uploads = uploadRepository(db);
+
+  async function get(userId: string): Promise<Me> {
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized();
+    return presentMe(user, await subscriptions.findCurrent(user.id), clock.now());
+  }
+
+  /** The upload behind a photo URL, when it is one of ours and the user's own. */
+  async function ownedUploadAt(userId: string, url: string | null) {
+    const id = url ? UPLOAD_URL.exec(url)?.[1] : undefined;
+    const record = id ? await uploads.findById(id) : undefined;
+    return record?.ownerId === userId ? record : undefined;
+  }
+
+  async function replacePhoto(userId: string, image: string | null) {
+    const before = await users.findById(userId);
+    if (!before) throw unauthorized();
+    await users.update(userId, { image }, clock.now());
+    const old = await ownedUploadAt(userId, before.image);
+    if (old) await deps.uploadService.remove(old);
+  }
+
+  return {
+    get,
+
+    async update(userId: string, input: UpdateMeInput): Promise<Me> {
+      await users.update(
+        userId,
+        { name: input.displayName, phoneNumber: input.phoneNumber, locale: input.locale },
+        clock.now(),
+      );
+      return get(userId);
+    },
+
+    getBio: (userId: string) => bios.find(userId),
+
+    async updateBio(userId: string, bio: UserBio): Promise<UserBio> {
+      await bios.upsert(userId, bio, clock.now());
+      return bios.find(userId);
+    },
+
+    /** A new photo replaces the old one; a refused file leaves the old photo in place. */
+    async setPhoto(userId: string, file: Readable): Promise<Me> {
+      const record = await deps.uploadService.store(userId, 'avatar', file, { square: true });
+      await replacePhoto(userId, uploadUrl(record.id));
+      return get(userId);
+    },
+
+    async removePhoto(userId: string): Promise<Me> {
+      await replacePhoto(userId, null);
+      return get(userId);
+    },
+
+    /** Deletes the account and everything it owns, after the e-mail is typed to confirm. */
+    async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized();
+      if (confirmEmail !== user.email) {
+        throw validationFailed([
+          { path: 'email', code: 'mismatch', message: 'Type your own e-mail address to confirm.' },
+        ]);
+      }
+      const keys = await uploads.storageKeysOfOwner(userId);
+      await users.delete(userId);
+      await Promise.all(keys.map((key) => deps.storage.remove(key)));
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof meService>;
