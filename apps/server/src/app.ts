@@ -10,6 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import Stripe from 'stripe';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -19,7 +20,11 @@ import { createRateLimiter } from './lib/rate-limiter.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { billingService } from './modules/billing/billing.service.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { subscriptionService } from './modules/subscription/subscription.service.js';
 import { meService } from './modules/me/me.service.js';
 import { uploadService } from './modules/uploads/upload.service.js';
 import { diskStorage } from './modules/uploads/upload.storage.js';
@@ -33,6 +38,8 @@ import { webPlugin } from './plugins/web.js';
 export interface AppOptions {
   config: Config;
   clock?: Clock;
+  /** Stripe's network, replaced in tests (the payment provider is a true boundary). */
+  stripeHttpClient?: Stripe.HttpClient;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -48,6 +55,7 @@ export async function buildApp({
   config,
   clock = systemClock,
   logger,
+  stripeHttpClient,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -152,6 +160,15 @@ export async function buildApp({
     },
   });
   await app.register(healthRoutes, { db });
+  const subscriptions = subscriptionService(db.kysely, clock);
+  await app.register(subscriptionRoutes, { config, clock, subscriptions });
+  const stripe = config.stripe
+    ? new Stripe(config.stripe.secretKey, stripeHttpClient ? { httpClient: stripeHttpClient } : {})
+    : undefined;
+  await app.register(billingRoutes, {
+    billing: billingService({ db: db.kysely, config, clock, stripe, log: app.log }),
+  });
+
   const storage = diskStorage(config.dataDir);
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });

@@ -56,6 +56,16 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag(false),
+  PRO_PRICE_MONTHLY: z.coerce.number().int().min(0).default(1200),
+  PRO_PRICE_YEARLY: z.coerce.number().int().min(0).default(12000),
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, 'must be a lowercase ISO 4217 code such as usd')
+    .default('usd'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().startsWith('price_').optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().startsWith('price_').optional(),
 });
 
 export interface Config {
@@ -72,6 +82,11 @@ export interface Config {
   redisUrl: string | undefined;
   passwordPolicy: PasswordPolicy;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  pricing: { proMonthly: number; proYearly: number; currency: string };
+  /** Set when every Stripe variable is; billing is off otherwise. */
+  stripe:
+    | { secretKey: string; webhookSecret: string; prices: { monthly: string; yearly: string } }
+    | undefined;
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Where the built web app lives; served when it exists. */
@@ -119,6 +134,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
+    pricing: {
+      proMonthly: e.PRO_PRICE_MONTHLY,
+      proYearly: e.PRO_PRICE_YEARLY,
+      currency: e.PLAN_CURRENCY,
+    },
+    stripe:
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_PRO_MONTHLY &&
+      e.STRIPE_PRICE_PRO_YEARLY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
+          }
+        : undefined,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }

@@ -68,7 +68,14 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
+  billing_events: BillingEventsTable;
   user_bios: UserBiosTable;
   uploads: UploadsTable;
   users: UsersTable;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Clock } from '../../src/lib/clock.js';
 
@@ -71,6 +71,7 @@ export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
   clock = new FakeClock(),
+  stripeHttpClient?: AppOptions['stripeHttpClient'],
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'slidewise-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -84,7 +85,7 @@ export async function createTestApp(
     }),
     webDist: env.WEB_DIST,
   };
-  const app = await buildApp({ config, clock, logger: false });
+  const app = await buildApp({ config, clock, logger: false, stripeHttpClient });
   return {
     app,
     config,

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'password-does-not-meet-requirements',
   'invalid_token',
   'untrusted_origin',
+  'billing_not_configured',
+  'invalid_signature',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
