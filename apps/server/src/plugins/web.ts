@@ -13,7 +13,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under /assets; index.html must always be revalidated.

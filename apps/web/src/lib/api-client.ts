@@ -73,7 +73,10 @@ interface RequestOptions<T> {
  * Calls the Slidewise API (same origin, cookie session). Resolves with the JSON
  * body; rejects with an ApiError only, whatever went wrong.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   let response: Response;
   try {
@@ -89,7 +92,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError({ status: 0, code: 'network_error', message: 'The server could not be reached.' });
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: 'The server could not be reached.',
+    });
   }
 
   const json = await readJson(response);

@@ -12,7 +12,8 @@ export const queryClient = new QueryClient({
     queries: {
       // A 4xx will answer the same way again; only retry what might be transient.
       retry: (failureCount, error) =>
-        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        failureCount < 2 &&
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
       staleTime: 60_000,
     },

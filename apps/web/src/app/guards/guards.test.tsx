@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  authPhase,
+  initialAuthState,
+  authReducer,
+  type AuthState,
+} from '@/features/auth/hooks/auth-state';
+import { AuthContext } from '@/features/auth/hooks/use-auth';
+import { GuestOnly } from './guest-only';
+import { RequireAuth } from './require-auth';
+
+const signedIn = authReducer(initialAuthState, {
+  type: 'resolve',
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    emailVerified: false,
+    displayName: 'Ada',
+    photoURL: null,
+    phoneNumber: null,
+    role: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+  },
+});
+const signedOut = authReducer(initialAuthState, { type: 'resolve', user: null });
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } = {}) {
+  const router = createMemoryRouter(
+    [
+      { element: <GuestOnly />, children: [{ path: '/login', element: <Where /> }] },
+      { element: <RequireAuth />, children: [{ path: '/dashboard', element: <Where /> }] },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const value = {
+    ...state,
+    phase: authPhase(state),
+    signedOut: false,
+    refresh: vi.fn(),
+    reset: vi.fn(),
+    ...extra,
+  };
+  render(
+    <AuthContext.Provider value={value}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return () => screen.getByTestId('where').textContent;
+}
+
+describe('route guards', () => {
+  it('sends a visitor on a protected route to sign in, remembering path and query', () => {
+    const where = renderAt('/dashboard?tab=2', signedOut);
+    expect(where()).toBe(`/login?redirect=${encodeURIComponent('/dashboard?tab=2')}`);
+  });
+
+  it('sends someone who just signed out to a plain sign-in page', () => {
+    expect(renderAt('/dashboard', signedOut, { signedOut: true })()).toBe('/login');
+  });
+
+  it('lets a signed-in person through a protected route', () => {
+    expect(renderAt('/dashboard', signedIn)()).toBe('/dashboard');
+  });
+
+  it('sends a signed-in person from a guest page to the redirect target', () => {
+    expect(renderAt('/login?redirect=%2Fdashboard%3Fx%3D1', signedIn)()).toBe('/dashboard?x=1');
+  });
+
+  it('ignores a redirect target on another site', () => {
+    expect(renderAt(`/login?redirect=${encodeURIComponent('//evil.example')}`, signedIn)()).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('shows a guest page to a visitor', () => {
+    expect(renderAt('/login?redirect=%2Fdashboard', signedOut)()).toBe(
+      '/login?redirect=%2Fdashboard',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { AuthHeader } from '../layouts/auth-layout';
+
+export function ForgotPasswordRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AuthHeader title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
+      <ForgotPasswordForm />
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={paths.login}
+          className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('auth.forgot.back')}
+        </Link>
+      </p>
+    </>
+  );
+}

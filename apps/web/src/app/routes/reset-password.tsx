@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { paths } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AuthHeader } from '../layouts/auth-layout';
+import type { LoginNotice } from './login';
+
+export function ResetPasswordRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const token = params.get('token');
+
+  const onSuccess = () => {
+    // The server ended every session of the account, this browser's included.
+    auth.reset();
+    const notice: LoginNotice = 'password-changed';
+    return navigate(paths.login, { replace: true, state: { notice } });
+  };
+
+  return (
+    <>
+      <AuthHeader title={t('auth.reset.title')} />
+      {token ? (
+        <ResetPasswordForm token={token} onSuccess={onSuccess} />
+      ) : (
+        <Alert tone="error">
+          <p>{t('auth.reset.missingToken')}</p>
+          <Link to={paths.forgotPassword} className="font-semibold underline">
+            {t('auth.reset.requestNew')}
+          </Link>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/class-names';
+import { Spinner } from './spinner';
+
+const VARIANTS = {
+  primary: 'bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900 shadow-sm',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100 shadow-xs',
+  ghost: 'text-primary-800 hover:bg-primary-50 active:bg-primary-100',
+} as const;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: keyof typeof VARIANTS;
+  /** Shows a spinner and blocks clicks; the label stays, so the button keeps its name. */
+  isLoading?: boolean;
+  fullWidth?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        VARIANTS[variant],
+        fullWidth && 'w-full',
+        className,
+      )}
+      {...props}
+    >
+      {isLoading && <Spinner />}
+      {children}
+    </button>
+  );
+}

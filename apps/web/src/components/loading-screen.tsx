@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
+
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('app.loading')}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50"
+    >
+      <Spinner className="size-10 text-primary-700" />
+    </div>
+  );
+}

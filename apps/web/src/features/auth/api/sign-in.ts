@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInInput } from '@slidewise/shared/auth/schemas';
+import { apiRequest } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+export async function signIn(input: SignInInput): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+export function useSignIn(config: MutationConfig<typeof signIn> = {}) {
+  return useMutation({ ...config, mutationFn: signIn });
+}

@@ -1,0 +1,26 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/error-message';
+import { useSignOut } from '../api/sign-out';
+import { useAuth } from '../hooks/use-auth';
+
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const signOut = useSignOut({
+    // The protected-route guard then sends the person to the sign-in page.
+    onSuccess: () => {
+      auth.reset({ signedOut: true });
+      toast.success(t('auth.signOut.done'));
+    },
+    onError: (error) => void toast.error(errorMessage(t, error)),
+  });
+  return (
+    <Button variant="secondary" isLoading={signOut.isPending} onClick={() => signOut.mutate()}>
+      <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t('auth.signOut.action')}
+    </Button>
+  );
+}

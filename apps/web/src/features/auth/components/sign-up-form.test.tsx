@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { SignUpForm } from './sign-up-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const loose: PasswordPolicy = {
+  minLength: 8,
+  maxLength: 128,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumeric: false,
+  requireNonAlphanumeric: false,
+};
+// The server tightened its policy after the page loaded it.
+const strict: PasswordPolicy = { ...loose, requireUppercase: true };
+
+function fill(password: string) {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('SignUpForm', () => {
+  it('refetches the policy and shows which rules failed when the server refuses the password', async () => {
+    let policy = loose;
+    const api = fakeApi({
+      'GET /api/v1/auth/password-policy': () => json(200, policy),
+      'POST /api/auth/sign-up/email': () => {
+        policy = strict;
+        return json(422, {
+          error: {
+            code: 'password-does-not-meet-requirements',
+            message: 'The password does not meet the requirements.',
+            details: { field: 'password', failed: ['requireUppercase'], policy: strict },
+          },
+        });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const onSuccess = vi.fn();
+    renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
+    await screen.findByText('At least 8 characters');
+    expect(screen.queryByText('An uppercase letter')).toBeNull();
+
+    fill('lowercase only');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The password does not meet the requirements.')).toBeTruthy();
+    expect(within(alert).getByText('An uppercase letter')).toBeTruthy();
+    // The refetched policy now lists the new rule in the live checklist, unmet.
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-rule="requireUppercase"]')?.getAttribute('data-state'),
+      ).toBe('unmet'),
+    );
+    expect(api.calls.filter((c) => c.key === 'GET /api/v1/auth/password-policy')).toHaveLength(2);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('puts "e-mail taken" under the Email field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/v1/auth/password-policy': () => json(200, loose),
+        'POST /api/auth/sign-up/email': () =>
+          json(409, { error: { code: 'email_taken', message: 'exists' } }),
+      }).fetch,
+    );
+    renderWithProviders(<SignUpForm onSuccess={vi.fn()} />);
+
+    fill('a good long passphrase');
+    const message = await screen.findByText('An account already exists for this e-mail address.');
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toContain(message.id);
+  });
+});

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { signUpSchema } from '@slidewise/shared/auth/schemas';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/input';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { useSignUp } from '../api/sign-up';
+import { usePasswordRejection } from '../hooks/use-password-rejection';
+import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+
+export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpSchema, { error: validationErrorMap }),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const signUp = useSignUp({ onSuccess });
+  const rejection = usePasswordRejection();
+  const serverFailed = rejection.failedFor(password);
+
+  const onSubmit = handleSubmit((values) =>
+    signUp.mutate(values, {
+      onError: (error) => {
+        if (rejection.handle(error, values.password)) return;
+        if (error.code === 'email_taken')
+          setError('email', { type: 'server', message: 'errors.email_taken' });
+        else setServerFieldErrors(error, setError, ['name', 'email', 'password']);
+      },
+    }),
+  );
+
+  // A refused password or a taken address is shown at its field; anything else above the form.
+  const formError =
+    signUp.error instanceof ApiError &&
+    !['password-does-not-meet-requirements', 'email_taken'].includes(signUp.error.code)
+      ? signUp.error
+      : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {formError && <Alert tone="error">{errorMessage(t, formError)}</Alert>}
+      {serverFailed && <PasswordRejectedAlert failed={serverFailed} />}
+      <FormField label={t('auth.fields.name')} required error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} type="text" autoComplete="name" />}
+      </FormField>
+      <FormField label={t('auth.fields.email')} required error={errors.email?.message}>
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        label={t('auth.fields.password')}
+        required
+        error={errors.password?.message}
+        description={<PasswordChecklist password={password} serverFailed={serverFailed} />}
+      >
+        {(field) => (
+          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <Button type="submit" fullWidth isLoading={signUp.isPending}>
+        {t('auth.signUp.submit')}
+      </Button>
+    </form>
+  );
+}

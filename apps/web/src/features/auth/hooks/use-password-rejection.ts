@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
+import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-policy';
+import { ApiError } from '@/lib/api-client';
+import { passwordPolicyQueryOptions } from '../api/get-password-policy';
+
+const rejectionDetailsSchema = z.object({ failed: z.array(z.enum(PASSWORD_RULES)) });
+
+export interface PasswordRejection {
+  /** The password the server refused; the rejection only applies while it is unchanged. */
+  password: string;
+  failed: PasswordRule[];
+}
+
+/**
+ * Handles a `password-does-not-meet-requirements` answer: the policy may have
+ * changed since it was fetched, so fetch it again, and remember what failed.
+ */
+export function usePasswordRejection() {
+  const queryClient = useQueryClient();
+  const [rejection, setRejection] = useState<PasswordRejection | null>(null);
+
+  const handle = useCallback(
+    (error: unknown, password: string): boolean => {
+      if (!(error instanceof ApiError) || error.code !== 'password-does-not-meet-requirements')
+        return false;
+      const details = rejectionDetailsSchema.safeParse(error.details);
+      setRejection({ password, failed: details.success ? details.data.failed : [] });
+      void queryClient.invalidateQueries({ queryKey: passwordPolicyQueryOptions().queryKey });
+      return true;
+    },
+    [queryClient],
+  );
+
+  /** The rules the server refused for this password, or null when it said nothing about it. */
+  const failedFor = (password: string) =>
+    rejection?.password === password ? rejection.failed : null;
+
+  return { handle, failedFor };
+}
