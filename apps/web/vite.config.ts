@@ -1,6 +1,3 @@
-// import-x/no-cycle would walk into @tailwindcss/vite's dependencies and crash on lightningcss's
-// `node/` folder (mistaken for a resolver); this file has no app imports to check anyway.
-/* eslint import-x/no-cycle: "off" */
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';

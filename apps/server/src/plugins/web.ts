@@ -13,11 +13,13 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: true,
+      wildcard: false,
       index: false,
+      cacheControl: false, // set below, per file
       setHeaders(res, path) {
+        // Files are listed once at start (a build is followed by a restart).
         // Vite fingerprints everything under /assets; index.html must always be revalidated.
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes(`${join(root, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
