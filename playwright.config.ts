@@ -41,12 +41,13 @@ export default defineConfig({
     },
     {
       // The real built app (npm run build runs first), on a fresh SQLite database.
-      command: 'rm -rf .tmp/e2e-data && node apps/server/dist/server.js',
+      command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/server.js`,
       url: `${BASE_URL}/api/health`,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: '.tmp/e2e-data',
+        DATA_DIR: `.tmp/e2e-data-${PORT}`,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         PUBLIC_URL: BASE_URL,
         SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
         LOG_LEVEL: 'warn',

@@ -35,7 +35,11 @@ i18n.on('languageChanged', applyDocumentLanguage);
 /** Loads the detected language's bundle (one chunk per language) before the app renders. */
 export function initI18n() {
   return i18n
-    .use(resourcesToBackend((language: string) => import(`../locales/${language}.json`)))
+    .use(
+      resourcesToBackend((language: string) =>
+        import(`../locales/${language}/bundle.ts`).then((m: { default: object }) => m.default),
+      ),
+    )
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({

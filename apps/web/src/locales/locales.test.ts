@@ -1,10 +1,13 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@slidewise/shared/http/errors';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
-import ar from './ar.json';
-import en from './en.json';
-import es from './es.json';
-import zhCn from './zh-cn.json';
+import { ERROR_CODES } from '@slidewise/shared/http/errors';
+import ar from './ar/bundle';
+import en from './en/bundle';
+import es from './es/bundle';
+import zhCn from './zh-cn/bundle';
+import { DYNAMIC_KEYS } from './dynamic-keys';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -25,6 +28,17 @@ function leaves(tree: object): string[] {
   );
 }
 
+/** The text of every source file of the web app, tests and locales aside. */
+function sources(dir: string): string {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .map((path) => {
+      if (statSync(path).isDirectory()) return path.endsWith('locales') ? '' : sources(path);
+      return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? readFileSync(path, 'utf8') : '';
+    })
+    .join('\n');
+}
+
 const english = keys(en);
 
 describe.each([
@@ -37,7 +51,7 @@ describe.each([
   });
 
   it('is translated, not copied', () => {
-    const englishLeaves = new Set(leaves(en));
+    const englishLeaves = new Set(leaves(en).filter((text) => /\p{L}{2}/u.test(String(text))));
     const copied = leaves(locale).filter((text) => englishLeaves.has(text));
     expect(copied).toEqual([]);
   });
@@ -47,5 +61,30 @@ describe('en locale', () => {
   it('has a sentence for every server error code and password rule', () => {
     for (const code of ERROR_CODES) expect(english, code).toContain(`errors.${code}`);
     for (const rule of PASSWORD_RULES) expect(english, rule).toContain(`password.rules.${rule}`);
+  });
+
+  it('has no unused key: each is written out in the code or belongs to a declared family', () => {
+    // Vitest runs from the repository root.
+    const code = sources(join(process.cwd(), 'apps/web/src'));
+    const quoted = new Set([...code.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]));
+    const dynamic = (key: string) =>
+      DYNAMIC_KEYS.some(({ prefix, values }) =>
+        values.some(
+          (value) => key === `${prefix}.${value}` || key.startsWith(`${prefix}.${value}.`),
+        ),
+      );
+    const unused = [...english].filter((key) => !quoted.has(key) && !dynamic(key));
+    expect(unused).toEqual([]);
+  });
+
+  it('covers every member of each declared family', () => {
+    for (const { prefix, values } of DYNAMIC_KEYS) {
+      for (const value of values) {
+        const present = [...english].some(
+          (k) => k === `${prefix}.${value}` || k.startsWith(`${prefix}.${value}.`),
+        );
+        expect(present, `${prefix}.${value}`).toBe(true);
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import en from '@/locales/en.json';
+import en from '@/locales/en/bundle';
 
 // Components render real English text in tests, loaded synchronously.
 await i18n.use(initReactI18next).init({
