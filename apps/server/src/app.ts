@@ -22,7 +22,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingService } from './modules/billing/billing.service.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { courseService } from './modules/courses/course.service.js';
+import { slideService } from './modules/courses/slide.service.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionService } from './modules/subscription/subscription.service.js';
 import { meService } from './modules/me/me.service.js';
@@ -167,6 +171,12 @@ export async function buildApp({
     : undefined;
   await app.register(billingRoutes, {
     billing: billingService({ db: db.kysely, config, clock, stripe, log: app.log }),
+  });
+
+  const plans = planPolicy(clock);
+  await app.register(coursesRoutes, {
+    courses: courseService({ db: db.kysely, clock, plans }),
+    slides: slideService({ db: db.kysely, clock }),
   });
 
   const storage = diskStorage(config.dataDir);

@@ -150,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             prices: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
           }
         : undefined,
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDist: env.WEB_DIST
+      ? resolve(env.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }
 

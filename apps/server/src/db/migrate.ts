@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001-platform.js';
 import * as m0002 from './migrations/0002-profile-uploads.js';
 import * as m0003 from './migrations/0003-billing.js';
+import * as m0004 from './migrations/0004-courses.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-profile-uploads': m0002,
   '0003-billing': m0003,
+  '0004-courses': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

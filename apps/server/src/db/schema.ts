@@ -74,7 +74,40 @@ export interface BillingEventsTable {
   received_at: Timestamp;
 }
 
+export interface CoursesTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  cover_upload_id: string | null;
+  language: string;
+  status: string;
+  slide_count: number;
+  duration_minutes: number;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface SlidesTable {
+  id: string;
+  course_id: string;
+  position: number;
+  kind: string;
+  title: string;
+  /** TipTap JSON, validated before it is stored. */
+  body: string | null;
+  quiz: string | null;
+  minutes: number;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  courses: CoursesTable;
+  slides: SlidesTable;
   billing_events: BillingEventsTable;
   user_bios: UserBiosTable;
   uploads: UploadsTable;

@@ -1,0 +1,40 @@
+import type { Course, CourseStatus } from '@slidewise/shared/courses/course';
+import { courseMinutes } from '@slidewise/shared/courses/duration';
+import type { RichTextDoc } from '@slidewise/shared/courses/rich-text';
+import type { Quiz, Slide } from '@slidewise/shared/courses/slide';
+import type { Language } from '@slidewise/shared/i18n/languages';
+import { toIso } from '../../db/schema.js';
+import { uploadUrl } from '../uploads/upload.presenter.js';
+import type { CourseRow } from './course.repository.js';
+import type { SlideRow } from './slide.repository.js';
+
+export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverImage: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
+    coverImageId: row.cover_upload_id,
+    language: row.language as Language,
+    status: row.status as CourseStatus,
+    estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
+    slideCount: Number(row.slide_count),
+    assigneeCount,
+    version: Number(row.version),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function presentSlide(row: SlideRow): Slide {
+  return {
+    id: row.id,
+    kind: row.kind as Slide['kind'],
+    title: row.title,
+    ...(row.body ? { body: JSON.parse(row.body) as RichTextDoc } : {}),
+    ...(row.quiz ? { quiz: JSON.parse(row.quiz) as Quiz } : {}),
+    position: Number(row.position),
+    version: Number(row.version),
+    updatedAt: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,156 @@
+import type { Course, CourseListQuery, CourseUpdateInput , courseCreateSchema } from '@slidewise/shared/courses/course';
+import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
+import type { Paginated } from '@slidewise/shared/http/pagination';
+import type { z } from 'zod';
+import type { AppKysely } from '../../db/database.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { PlanPolicy } from '../subscription/subscription.policy.js';
+import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { uploadRepository } from '../uploads/upload.repository.js';
+import { assertCourseFound, assertWorkspace } from './course.policy.js';
+import { presentCourse } from './course.presenter.js';
+import { courseRepository, type CourseChanges } from './course.repository.js';
+import { slideRepository } from './slide.repository.js';
+
+export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPolicy }) {
+  const { db, clock, plans } = deps;
+  const courses = courseRepository(db);
+  const slides = slideRepository(db);
+  const subscriptions = subscriptionRepository(db);
+  const uploads = uploadRepository(db);
+
+  /** A cover must be an image the leader uploaded. */
+  async function assertCover(ownerId: string, uploadId: string | null | undefined) {
+    if (!uploadId) return;
+    const upload = await uploads.findById(uploadId);
+    if (!upload || upload.ownerId !== ownerId || upload.kind !== 'image') {
+      throw validationFailed([
+        { path: 'coverImageId', code: 'invalid_upload', message: 'Upload the cover image first.' },
+      ]);
+    }
+  }
+
+  /** The guarded step before a new course exists: a workspace, and room in the plan. */
+  async function assertCanAddCourse(ownerId: string) {
+    const subscription = await subscriptions.findCurrent(ownerId);
+    assertWorkspace(subscription);
+    plans.assertAllows(subscription, {
+      limit: 'courses',
+      current: await courses.countOwned(ownerId),
+    });
+  }
+
+  return {
+    async list(ownerId: string, query: CourseListQuery): Promise<Paginated<Course>> {
+      const { rows, total } = await courses.list(ownerId, query);
+      return {
+        items: rows.map((row) => presentCourse(row)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(ownerId: string, id: string): Promise<Course> {
+      const course = await courses.findOwned(id, ownerId);
+      assertCourseFound(course);
+      return presentCourse(course);
+    },
+
+    async create(ownerId: string, input: z.output<typeof courseCreateSchema>): Promise<Course> {
+      return db.transaction().execute(async () => {
+        await assertCanAddCourse(ownerId);
+        await assertCover(ownerId, input.coverImageId);
+        const now = clock.now().toISOString();
+        const id = newId();
+        await courses.insert({
+          id,
+          owner_id: ownerId,
+          title: input.title,
+          description: input.description,
+          cover_upload_id: input.coverImageId,
+          language: input.language,
+          status: 'draft',
+          slide_count: 0,
+          duration_minutes: 0,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        });
+        return presentCourse((await courses.findOwned(id, ownerId))!);
+      });
+    },
+
+    async update(ownerId: string, id: string, input: CourseUpdateInput): Promise<Course> {
+      return db.transaction().execute(async () => {
+        const course = await courses.findOwned(id, ownerId);
+        assertCourseFound(course);
+        await assertCover(ownerId, input.coverImageId);
+        if (input.status === 'published' && Number(course.slide_count) === 0) {
+          throw validationFailed([
+            { path: 'status', code: 'no_slides', message: 'Add a slide before publishing.' },
+          ]);
+        }
+        const changes: CourseChanges = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.language !== undefined ? { language: input.language } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
+        };
+        if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
+          throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {
+            current: presentCourse(course),
+          });
+        }
+        return presentCourse((await courses.findOwned(id, ownerId))!);
+      });
+    },
+
+    async remove(ownerId: string, id: string): Promise<void> {
+      const course = await courses.findOwned(id, ownerId);
+      assertCourseFound(course);
+      await courses.softDelete(id, clock.now());
+    },
+
+    /** A draft copy with every slide, counted against the plan like a new course. */
+    async duplicate(ownerId: string, id: string): Promise<Course> {
+      return db.transaction().execute(async () => {
+        const source = await courses.findOwned(id, ownerId);
+        assertCourseFound(source);
+        await assertCanAddCourse(ownerId);
+        const now = clock.now().toISOString();
+        const copyId = newId();
+        const suffix = ' (copy)';
+        await courses.insert({
+          ...source,
+          id: copyId,
+          title: source.title.slice(0, COURSE_TITLE_MAX - suffix.length) + suffix,
+          status: 'draft',
+          version: 1,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        });
+        const rows = await slides.listAll(id);
+        await slides.insertMany(
+          rows.map((slide) => ({
+            ...slide,
+            id: newId(),
+            course_id: copyId,
+            version: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        await courses.refreshStats(copyId, clock.now());
+        return presentCourse((await courses.findOwned(copyId, ownerId))!);
+      });
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof courseService>;

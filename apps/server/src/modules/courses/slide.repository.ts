@@ -1,0 +1,123 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { AppKysely } from '../../db/database.js';
+import type { SlidesTable } from '../../db/schema.js';
+
+export type SlideRow = Selectable<SlidesTable>;
+
+export interface SlideChanges {
+  title?: string;
+  body?: string | null;
+  quiz?: string | null;
+  minutes?: number;
+}
+
+export function slideRepository(db: AppKysely) {
+  const inCourse = (courseId: string) =>
+    db.executor().selectFrom('slides').where('course_id', '=', courseId);
+
+  return {
+    async list(
+      courseId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: SlideRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        inCourse(courseId)
+          .selectAll()
+          .orderBy('position')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        inCourse(courseId)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    listAll(courseId: string): Promise<SlideRow[]> {
+      return inCourse(courseId).selectAll().orderBy('position').orderBy('id').execute();
+    },
+
+    find(courseId: string, slideId: string): Promise<SlideRow | undefined> {
+      return inCourse(courseId).selectAll().where('id', '=', slideId).executeTakeFirst();
+    },
+
+    async ids(courseId: string): Promise<string[]> {
+      return (await inCourse(courseId).select('id').execute()).map((r) => r.id);
+    },
+
+    async maxPosition(courseId: string): Promise<number> {
+      const row = await inCourse(courseId)
+        .select((eb) => eb.fn.max<number | null>('position').as('max'))
+        .executeTakeFirstOrThrow();
+      return row.max === null ? -1 : Number(row.max);
+    },
+
+    /** Makes room at `position` by moving every slide from there on one place down. */
+    async shiftFrom(courseId: string, position: number): Promise<void> {
+      await db
+        .executor()
+        .updateTable('slides')
+        .set({ position: sql`position + 1` })
+        .where('course_id', '=', courseId)
+        .where('position', '>=', position)
+        .execute();
+    },
+
+    async insertMany(rows: Insertable<SlidesTable>[]): Promise<void> {
+      // Batches keep each statement's parameter count low on SQLite.
+      for (let i = 0; i < rows.length; i += 200) {
+        await db
+          .executor()
+          .insertInto('slides')
+          .values(rows.slice(i, i + 200))
+          .execute();
+      }
+    },
+
+    async updateVersioned(
+      courseId: string,
+      slideId: string,
+      version: number,
+      changes: SlideChanges,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .executor()
+        .updateTable('slides')
+        .set({ ...changes, version: sql`version + 1`, updated_at: now.toISOString() })
+        .where('course_id', '=', courseId)
+        .where('id', '=', slideId)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async delete(courseId: string, slideId: string): Promise<boolean> {
+      const result = await db
+        .executor()
+        .deleteFrom('slides')
+        .where('course_id', '=', courseId)
+        .where('id', '=', slideId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Sets every slide's position from its index in `orderedIds`, in one statement. */
+    async setOrder(courseId: string, orderedIds: string[]): Promise<void> {
+      if (orderedIds.length === 0) return;
+      const cases = sql.join(
+        orderedIds.map((id, index) => sql`when ${id} then ${index}`),
+        sql` `,
+      );
+      await db
+        .executor()
+        .updateTable('slides')
+        .set({ position: sql`case id ${cases} end` })
+        .where('course_id', '=', courseId)
+        .execute();
+    },
+  };
+}
