@@ -109,7 +109,7 @@ export function slideRepository(db: AppKysely) {
     async setOrder(courseId: string, orderedIds: string[]): Promise<void> {
       if (orderedIds.length === 0) return;
       const cases = sql.join(
-        orderedIds.map((id, index) => sql`when ${id} then ${index}`),
+        orderedIds.map((id, index) => sql`when ${id} then ${sql.lit(index)}`),
         sql` `,
       );
       await db

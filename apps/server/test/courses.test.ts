@@ -1,0 +1,487 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gif, multipart } from './helpers/files.js';
+import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const doc = (...content: object[]) => ({ type: 'doc', content });
+const paragraph = (text: string, marks?: object[]) => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+});
+const quiz = {
+  question: 'Two plus two?',
+  options: ['3', '4', '5'],
+  correct: [1],
+  multiple: false,
+  explanation: 'Count.',
+};
+
+describe.each(dialects)('courses and slides on %s', (dialect) => {
+  let t: TestApp;
+  let ada: TestClient;
+  let bob: TestClient;
+
+  const createCourse = async (client: TestClient, body: object = {}) => {
+    const res = await client.post('/api/v1/courses', { title: 'Untitled', ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const addSlide = async (client: TestClient, courseId: string, body: object) => {
+    const res = await client.post(`/api/v1/courses/${courseId}/slides`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const slideIds = async (client: TestClient, courseId: string) =>
+    (await client.get(`/api/v1/courses/${courseId}/slides`))
+      .json()
+      .items.map((s: { id: string }) => s.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+    ada = t.client();
+    await ada.signUp('ada@example.com');
+    bob = t.client();
+    await bob.signUp('bob@example.com');
+  });
+  afterAll(() => t?.close());
+
+  describe('courses', () => {
+    it('creates a draft with defaults and reads it back', async () => {
+      const course = await createCourse(ada, {
+        title: '  Onboarding  ',
+        description: 'Week one',
+        language: 'ar',
+      });
+      expect(course).toMatchObject({
+        title: 'Onboarding',
+        description: 'Week one',
+        language: 'ar',
+        status: 'draft',
+        slideCount: 0,
+        estimatedMinutes: 0,
+        assigneeCount: 0,
+        version: 1,
+        coverImage: null,
+      });
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json()).toEqual(course);
+    });
+
+    it('refuses a bad title, language or status with 422 per field', async () => {
+      const long = await ada.post('/api/v1/courses', { title: 'x'.repeat(121) });
+      expect(long.statusCode).toBe(422);
+      expect(long.json().error.details[0].path).toBe('title');
+      expect((await ada.post('/api/v1/courses', { title: '   ' })).statusCode).toBe(422);
+      expect((await ada.post('/api/v1/courses', { title: 'ok', language: 'fr' })).statusCode).toBe(
+        422,
+      );
+      const course = await createCourse(ada, { title: 'Status check' });
+      const res = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        status: 'deleted',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.details[0].path).toBe('status');
+    });
+
+    it('lists, searches, filters, sorts and paginates with totals from SQL', async () => {
+      const client = t.client();
+      await client.signUp('lister@example.com');
+      for (const title of ['Banana basics', 'apple advanced', 'Cherry 100%', 'Date_night']) {
+        t.clock.advance(1000);
+        await createCourse(client, { title });
+      }
+      const all = (await client.get('/api/v1/courses')).json();
+      expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+      expect(all.items.map((c: { title: string }) => c.title)).toEqual([
+        'Date_night',
+        'Cherry 100%',
+        'apple advanced',
+        'Banana basics',
+      ]);
+      const byTitle = (await client.get('/api/v1/courses?sort=title')).json();
+      expect(byTitle.items.map((c: { title: string }) => c.title)).toEqual([
+        'apple advanced',
+        'Banana basics',
+        'Cherry 100%',
+        'Date_night',
+      ]);
+      const created = (
+        await client.get('/api/v1/courses?sort=created&order=asc&pageSize=2&page=2')
+      ).json();
+      expect(created).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+      expect(created.items.map((c: { title: string }) => c.title)).toEqual([
+        'Cherry 100%',
+        'Date_night',
+      ]);
+      expect((await client.get('/api/v1/courses?q=APPLE')).json().total).toBe(1);
+      expect(
+        (await client.get('/api/v1/courses?q=%25'))
+          .json()
+          .items.map((c: { title: string }) => c.title),
+      ).toEqual(['Cherry 100%']);
+      expect((await client.get('/api/v1/courses?q=e_n')).json().total).toBe(1);
+      expect((await client.get('/api/v1/courses?status=published')).json().total).toBe(0);
+      expect((await client.get('/api/v1/courses?page=9')).json()).toMatchObject({
+        items: [],
+        total: 4,
+      });
+      expect((await client.get('/api/v1/courses?pageSize=101')).statusCode).toBe(422);
+      expect((await client.get('/api/v1/courses?sort=random')).statusCode).toBe(422);
+    });
+
+    it('edits with the version it was based on, and answers 409 with the current course when stale', async () => {
+      const course = await createCourse(ada, { title: 'Versioned' });
+      const first = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        title: 'Versioned v2',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ title: 'Versioned v2', version: 2 });
+      const stale = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        title: 'Lost update',
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toMatchObject({
+        code: 'conflict',
+        details: { current: { title: 'Versioned v2', version: 2 } },
+      });
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json().title).toBe('Versioned v2');
+      const missing = await ada.patch(`/api/v1/courses/${course.id}`, { title: 'No version' });
+      expect(missing.statusCode).toBe(422);
+    });
+
+    it('publishes only a course with slides, and can archive it', async () => {
+      const course = await createCourse(ada, { title: 'Publishable' });
+      const empty = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        status: 'published',
+      });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().error.details[0].code).toBe('no_slides');
+      await addSlide(ada, course.id, {
+        kind: 'content',
+        title: 'Hello',
+        body: doc(paragraph('Hi')),
+      });
+      const published = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        status: 'published',
+      });
+      expect(published.json()).toMatchObject({ status: 'published', slideCount: 1 });
+      const archived = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 2,
+        status: 'archived',
+      });
+      expect(archived.json().status).toBe('archived');
+    });
+
+    it('takes a cover image the leader uploaded, and nobody else’s', async () => {
+      const own = (
+        await ada.upload('/api/v1/uploads?kind=image', multipart(gif(), 'c.gif', 'image/gif'))
+      ).json();
+      const theirs = (
+        await bob.upload('/api/v1/uploads?kind=image', multipart(gif(), 'c.gif', 'image/gif'))
+      ).json();
+      const course = await createCourse(ada, { title: 'Covered', coverImageId: own.id });
+      expect(course.coverImage).toBe(`/api/v1/uploads/${own.id}`);
+      const foreign = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        coverImageId: theirs.id,
+      });
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().error.details[0].path).toBe('coverImageId');
+      const cleared = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: 1,
+        coverImageId: null,
+      });
+      expect(cleared.json().coverImage).toBeNull();
+    });
+
+    it('duplicates a course with all its slides, as a draft', async () => {
+      const course = await createCourse(ada, { title: 'Original' });
+      await addSlide(ada, course.id, {
+        kind: 'content',
+        title: 'One',
+        body: doc(paragraph('one two three')),
+      });
+      await addSlide(ada, course.id, { kind: 'quiz', title: 'Two', quiz });
+      const res = await ada.post(`/api/v1/courses/${course.id}/duplicate`);
+      expect(res.statusCode).toBe(201);
+      const copy = res.json();
+      expect(copy).toMatchObject({
+        title: 'Original (copy)',
+        status: 'draft',
+        slideCount: 2,
+        version: 1,
+      });
+      expect(copy.id).not.toBe(course.id);
+      const copied = (await ada.get(`/api/v1/courses/${copy.id}/slides`)).json().items;
+      expect(copied.map((s: { title: string }) => s.title)).toEqual(['One', 'Two']);
+      expect(copied[1].quiz).toEqual(quiz);
+      // The copy is independent.
+      await ada.delete(`/api/v1/courses/${copy.id}/slides/${copied[0].id}`);
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json().slideCount).toBe(2);
+    });
+
+    it('deletes a course: gone from reads, lists and edits', async () => {
+      const course = await createCourse(ada, { title: 'Doomed' });
+      expect((await ada.delete(`/api/v1/courses/${course.id}`)).statusCode).toBe(204);
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).statusCode).toBe(404);
+      expect(
+        (await ada.patch(`/api/v1/courses/${course.id}`, { version: 1, title: 'Zombie' }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await ada.post(`/api/v1/courses/${course.id}/slides`, { kind: 'content' })).statusCode,
+      ).toBe(404);
+      expect((await ada.delete(`/api/v1/courses/${course.id}`)).statusCode).toBe(404);
+      const list = (await ada.get('/api/v1/courses?q=Doomed')).json();
+      expect(list.total).toBe(0);
+    });
+
+    it('answers 404 to another leader on every course and slide endpoint', async () => {
+      const course = await createCourse(ada, { title: 'Private' });
+      const slide = await addSlide(ada, course.id, { kind: 'content', title: 'Secret' });
+      const base = `/api/v1/courses/${course.id}`;
+      const attempts = [
+        bob.get(base),
+        bob.patch(base, { version: 1, title: 'Mine now' }),
+        bob.delete(base),
+        bob.post(`${base}/duplicate`),
+        bob.get(`${base}/slides`),
+        bob.post(`${base}/slides`, { kind: 'content' }),
+        bob.patch(`${base}/slides/${slide.id}`, { version: 1, title: 'x' }),
+        bob.delete(`${base}/slides/${slide.id}`),
+        bob.put(`${base}/slides/order`, { slideIds: [slide.id] }),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+      expect(
+        (await bob.get('/api/v1/courses')).json().items.map((c: { id: string }) => c.id),
+      ).not.toContain(course.id);
+      expect((await ada.get(base)).json()).toMatchObject({ title: 'Private', version: 1 });
+      expect(await slideIds(ada, course.id)).toEqual([slide.id]);
+    });
+
+    it('needs a session', async () => {
+      expect((await t.client().get('/api/v1/courses')).statusCode).toBe(401);
+      expect((await t.client().post('/api/v1/courses', { title: 'x' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('slides', () => {
+    let courseId: string;
+    beforeAll(async () => {
+      courseId = (await createCourse(ada, { title: 'Slides course' })).id;
+    });
+
+    it('stores formatted content and quizzes, and keeps the course’s count and duration', async () => {
+      const body = doc(
+        {
+          type: 'heading',
+          attrs: { level: 2, textAlign: 'center' },
+          content: [{ type: 'text', text: 'Welcome' }],
+        },
+        paragraph('Read this', [
+          { type: 'bold' },
+          { type: 'link', attrs: { href: 'https://example.com', target: '_blank' } },
+        ]),
+        { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('one')] }] },
+        {
+          type: 'videoEmbed',
+          attrs: { provider: 'youtube', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+        },
+      );
+      const content = await addSlide(ada, courseId, { kind: 'content', title: 'Intro', body });
+      expect(content).toMatchObject({
+        kind: 'content',
+        title: 'Intro',
+        body,
+        position: 0,
+        version: 1,
+      });
+      const question = await addSlide(ada, courseId, { kind: 'quiz', title: 'Check', quiz });
+      expect(question).toMatchObject({ kind: 'quiz', quiz, position: 1 });
+      const course = (await ada.get(`/api/v1/courses/${courseId}`)).json();
+      // 4 words / 200 wpm + one 2-minute video, and a 0.5-minute quiz: 2.52 → 3 minutes.
+      expect(course).toMatchObject({ slideCount: 2, estimatedMinutes: 3 });
+    });
+
+    it.each([
+      ['a script node', doc({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] })],
+      ['raw HTML', doc({ type: 'html', attrs: { html: '<img onerror=alert(1)>' } })],
+      [
+        'a javascript: link',
+        doc(paragraph('x', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])),
+      ],
+      [
+        'an image from elsewhere',
+        doc({ type: 'image', attrs: { src: 'https://evil.example/x.png' } }),
+      ],
+      [
+        'an embed from another host',
+        doc({
+          type: 'videoEmbed',
+          attrs: { provider: 'youtube', src: 'https://evil.example/embed/abcdefg' },
+        }),
+      ],
+      ['an unknown attribute', doc({ type: 'paragraph', attrs: { onclick: 'x' } })],
+      ['an unknown mark', doc(paragraph('x', [{ type: 'blink' }]))],
+    ])('refuses a body with %s (422) and stores nothing', async (_label, body) => {
+      const before = await slideIds(ada, courseId);
+      const res = await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'content', body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(await slideIds(ada, courseId)).toEqual(before);
+    });
+
+    it.each([
+      ['one option', { ...quiz, options: ['only'], correct: [0] }],
+      [
+        'nine options',
+        { ...quiz, options: Array.from({ length: 9 }, (_, i) => `o${i}`), correct: [0] },
+      ],
+      ['a correct answer out of range', { ...quiz, correct: [5] }],
+      ['two answers on a single-answer quiz', { ...quiz, correct: [0, 1] }],
+      ['no correct answer', { ...quiz, correct: [] }],
+      ['an empty question', { ...quiz, question: ' ' }],
+    ])('refuses a quiz with %s', async (_label, bad) => {
+      const res = await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'quiz', quiz: bad });
+      expect(res.statusCode).toBe(422);
+    });
+
+    it('accepts a multiple-answer quiz and refuses a quiz slide without one', async () => {
+      const multi = { ...quiz, options: ['a', 'b', 'c', 'd'], correct: [0, 2], multiple: true };
+      await addSlide(ada, courseId, { kind: 'quiz', quiz: multi });
+      expect(
+        (await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'quiz' })).statusCode,
+      ).toBe(422);
+    });
+
+    it('inserts after a given slide and reorders only with the full list', async () => {
+      const course = await createCourse(ada, { title: 'Order' });
+      const a = await addSlide(ada, course.id, { kind: 'content', title: 'A' });
+      const c = await addSlide(ada, course.id, { kind: 'content', title: 'C' });
+      const b = await addSlide(ada, course.id, { kind: 'content', title: 'B', afterSlideId: a.id });
+      expect(await slideIds(ada, course.id)).toEqual([a.id, b.id, c.id]);
+
+      const order = `/api/v1/courses/${course.id}/slides/order`;
+      const reordered = await ada.put(order, { slideIds: [c.id, a.id, b.id] });
+      expect(reordered.statusCode).toBe(200);
+      expect(await slideIds(ada, course.id)).toEqual([c.id, a.id, b.id]);
+
+      const foreign = await addSlide(ada, courseId, { kind: 'content', title: 'elsewhere' });
+      for (const slideIdsBody of [
+        [c.id, a.id],
+        [c.id, a.id, b.id, foreign.id],
+        [c.id, a.id, a.id, b.id],
+        [],
+      ]) {
+        const res = await ada.put(order, { slideIds: slideIdsBody });
+        expect(res.statusCode).toBe(422);
+      }
+      const missingDetails = (await ada.put(order, { slideIds: [c.id, a.id] })).json().error
+        .details;
+      expect(missingDetails).toEqual([{ path: 'slideIds', code: 'missing', message: b.id }]);
+      expect(await slideIds(ada, course.id)).toEqual([c.id, a.id, b.id]);
+      expect((await ada.put(order, { ids: [a.id] })).statusCode).toBe(422);
+      const badAfter = await ada.post(`/api/v1/courses/${course.id}/slides`, {
+        kind: 'content',
+        afterSlideId: foreign.id,
+      });
+      expect(badAfter.statusCode).toBe(422);
+    });
+
+    it('saves against the slide’s version; a second tab’s stale save gets 409 with the current slide', async () => {
+      const slide = await addSlide(ada, courseId, {
+        kind: 'content',
+        title: 'Shared',
+        body: doc(paragraph('v1')),
+      });
+      const url = `/api/v1/courses/${courseId}/slides/${slide.id}`;
+      const tab1 = await ada.patch(url, { version: 1, body: doc(paragraph('from tab one')) });
+      expect(tab1.json()).toMatchObject({ version: 2 });
+      const tab2 = await ada.patch(url, { version: 1, body: doc(paragraph('from tab two')) });
+      expect(tab2.statusCode).toBe(409);
+      expect(tab2.json().error.details.current).toMatchObject({
+        version: 2,
+        body: doc(paragraph('from tab one')),
+      });
+      // The second tab chooses to overwrite, now knowing the current version.
+      const overwrite = await ada.patch(url, { version: 2, body: doc(paragraph('from tab two')) });
+      expect(overwrite.json()).toMatchObject({ version: 3, body: doc(paragraph('from tab two')) });
+      expect((await ada.patch(url, { version: 3, quiz })).statusCode).toBe(422);
+    });
+
+    it('deletes a slide and updates the count', async () => {
+      const course = await createCourse(ada, { title: 'Delete slide' });
+      const s = await addSlide(ada, course.id, { kind: 'content' });
+      expect((await ada.delete(`/api/v1/courses/${course.id}/slides/${s.id}`)).statusCode).toBe(
+        204,
+      );
+      expect((await ada.delete(`/api/v1/courses/${course.id}/slides/${s.id}`)).statusCode).toBe(
+        404,
+      );
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json().slideCount).toBe(0);
+    });
+
+    it('pages through a long course', async () => {
+      const course = await createCourse(ada, { title: 'Long' });
+      for (let i = 0; i < 5; i++)
+        await addSlide(ada, course.id, { kind: 'content', title: `S${i}` });
+      const page = (await ada.get(`/api/v1/courses/${course.id}/slides?pageSize=2&page=3`)).json();
+      expect(page).toMatchObject({ total: 5, page: 3, pageSize: 2 });
+      expect(page.items.map((s: { title: string }) => s.title)).toEqual(['S4']);
+      expect((await ada.get(`/api/v1/courses/${course.id}/slides?pageSize=101`)).statusCode).toBe(
+        422,
+      );
+    });
+  });
+
+  describe('plan limits', () => {
+    it('allows any number of courses during the trial and three on FREE after it, keeping the rest readable', async () => {
+      const leader = t.client();
+      await leader.signUp('limited@example.com');
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++)
+        ids.push((await createCourse(leader, { title: `Trial ${i}` })).id);
+
+      t.clock.advance(15 * DAY);
+      const refused = await leader.post('/api/v1/courses', { title: 'Fifth' });
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().error).toMatchObject({
+        code: 'plan_limit',
+        details: { limit: 'courses', max: 3 },
+      });
+      const duplicate = await leader.post(`/api/v1/courses/${ids[0]}/duplicate`);
+      expect(duplicate.statusCode).toBe(402);
+      expect((await leader.get('/api/v1/courses')).json().total).toBe(4);
+      expect((await leader.get(`/api/v1/courses/${ids[3]}`)).statusCode).toBe(200);
+      // Editing what exists stays allowed.
+      expect(
+        (await leader.post(`/api/v1/courses/${ids[3]}/slides`, { kind: 'content' })).statusCode,
+      ).toBe(201);
+
+      // Two deleted: back under the limit.
+      await leader.delete(`/api/v1/courses/${ids[0]}`);
+      await leader.delete(`/api/v1/courses/${ids[1]}`);
+      expect((await leader.post('/api/v1/courses', { title: 'Third again' })).statusCode).toBe(201);
+      expect((await leader.post('/api/v1/courses', { title: 'Fourth again' })).statusCode).toBe(
+        402,
+      );
+      t.clock.advance(-15 * DAY);
+    });
+
+    it('refuses course building to an account without a workspace', async () => {
+      const learner = t.client();
+      const { id } = await learner.signUp('learner.only@example.com');
+      await t.app.db.kysely.deleteFrom('leaders').where('user_id', '=', id).execute();
+      const res = await learner.post('/api/v1/courses', { title: 'Nope' });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});
