@@ -22,12 +22,12 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
   let ada: TestClient;
   let bob: TestClient;
 
-  const createCourse = async (client: TestClient, body: object = {}) => {
+  const createCourse = async (client: TestClient, body: Record<string, unknown> = {}) => {
     const res = await client.post('/api/v1/courses', { title: 'Untitled', ...body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const addSlide = async (client: TestClient, courseId: string, body: object) => {
+  const addSlide = async (client: TestClient, courseId: string, body: Record<string, unknown>) => {
     const res = await client.post(`/api/v1/courses/${courseId}/slides`, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
