@@ -25,6 +25,9 @@ import { billingService } from './modules/billing/billing.service.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { groupService } from './modules/groups/group.service.js';
+import { invitationService } from './modules/groups/invitation.service.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -89,7 +92,11 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
 
-  const db = openDatabase(config);
+  const db = openDatabase({
+    ...config,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed'),
+  });
   await migrateToLatest(db.kysely);
   app.decorate('db', db);
 
@@ -177,6 +184,23 @@ export async function buildApp({
   await app.register(coursesRoutes, {
     courses: courseService({ db: db.kysely, clock, plans }),
     slides: slideService({ db: db.kysely, clock }),
+  });
+
+  await app.register(groupsRoutes, {
+    groups: groupService({
+      db: db.kysely,
+      clock,
+      plans,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    invitations: invitationService({
+      db: db.kysely,
+      clock,
+      auth,
+      passwordPolicy: config.passwordPolicy,
+    }),
   });
 
   const storage = diskStorage(config.dataDir);

@@ -48,9 +48,16 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Called when an idle PostgreSQL connection dies (a restart, a failover); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error would crash the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const kysely = new AppKysely({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -105,7 +105,39 @@ export interface SlidesTable {
   updated_at: Timestamp;
 }
 
+export interface GroupsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  name_key: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupMembersTable {
+  id: string;
+  group_id: string;
+  email: string;
+  user_id: string | null;
+  added_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: string;
+  inviter_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  sent_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  invitations: InvitationsTable;
   courses: CoursesTable;
   slides: SlidesTable;
   billing_events: BillingEventsTable;

@@ -16,15 +16,22 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** The signed-in user, or null, for routes open to both. */
+    sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
 }
 
 /** Resolves the better-auth session cookie; `requireUser` answers 401 without one. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw unauthorized();
-    request.user = { id: session.user.id, email: session.user.email };
+    return session ? { id: session.user.id, email: session.user.email } : null;
+  };
+  app.decorate('sessionUser', sessionUser);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await sessionUser(request);
+    if (!user) throw unauthorized();
+    request.user = user;
   });
 });

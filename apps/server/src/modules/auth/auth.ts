@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
@@ -6,12 +7,17 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { groupRepository } from '../groups/group.repository.js';
+import { invitationRepository } from '../groups/invitation.repository.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { passwordResetEmail } from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+
+/** Set while an invitation creates a learner account: no workspace for it. */
+export const learnerSignUp = new AsyncLocalStorage<true>();
 
 export interface AuthDeps {
   config: Config;
@@ -26,6 +32,8 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
+  const groups = groupRepository(db.kysely);
+  const invitations = invitationRepository(db.kysely);
 
   return betterAuth({
     appName: 'Slidewise',
@@ -103,6 +111,13 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
           before: async (account, context) => {
             if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
             const now = clock.now();
+            const user = await users.findById(account.userId);
+            if (user) {
+              // Whoever signs up with an invited address gets what was waiting for it.
+              await groups.attachPending(user.id, user.email);
+              await invitations.acceptAllFor(user.email, now);
+            }
+            if (learnerSignUp.getStore()) return;
             await subscriptions.createLeaderWithTrial(
               account.userId,
               FREE_PLAN_ID,

@@ -1,4 +1,9 @@
-import type { Course, CourseListQuery, CourseUpdateInput , courseCreateSchema } from '@slidewise/shared/courses/course';
+import type {
+  Course,
+  CourseListQuery,
+  CourseUpdateInput,
+  courseCreateSchema,
+} from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { z } from 'zod';

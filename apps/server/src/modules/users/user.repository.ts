@@ -76,6 +76,21 @@ export function userRepository(db: AppKysely) {
       await db.executor().deleteFrom('users').where('id', '=', id).execute();
     },
 
+    /** Account ids by address, for the addresses that have an account. */
+    async idsByEmail(emails: string[]): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      for (let i = 0; i < emails.length; i += 500) {
+        const rows = await db
+          .executor()
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('email', 'in', emails.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.set(row.email, row.id);
+      }
+      return found;
+    },
+
     async touchLastLogin(id: string, at: Date): Promise<void> {
       await db
         .executor()

@@ -1,0 +1,254 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { checkEmailList } from '@slidewise/shared/groups/emails';
+import type {
+  Group,
+  groupCreateSchema,
+  groupListQuerySchema,
+  groupUpdateSchema,
+  Member,
+  memberListQuerySchema,
+  MemberPreview,
+} from '@slidewise/shared/groups/group';
+import { INVITATION_DAYS } from '@slidewise/shared/groups/invitation';
+import type { Paginated } from '@slidewise/shared/http/pagination';
+import type { Language } from '@slidewise/shared/i18n/languages';
+import type { AppKysely } from '../../db/database.js';
+import { toIso } from '../../db/schema.js';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { PlanPolicy } from '../subscription/subscription.policy.js';
+import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { userRepository } from '../users/user.repository.js';
+import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
+import { invitationEmail } from './invitation.emails.js';
+import { invitationRepository } from './invitation.repository.js';
+import { newInvitationToken } from './invitation.tokens.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function presentGroup(row: GroupRow): Group {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    memberCount: Number(row.member_count),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function presentMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    email: row.email,
+    userId: row.user_id,
+    displayName: row.display_name,
+    status: row.user_id ? 'active' : 'invited',
+    addedAt: toIso(row.added_at),
+  };
+}
+
+export function groupService(deps: {
+  db: AppKysely;
+  clock: Clock;
+  plans: PlanPolicy;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, plans } = deps;
+  const groups = groupRepository(db);
+  const invitations = invitationRepository(db);
+  const subscriptions = subscriptionRepository(db);
+  const users = userRepository(db);
+
+  async function ownedGroup(ownerId: string, id: string) {
+    const group = await groups.findOwned(id, ownerId);
+    if (!group) throw notFound('Group');
+    return group;
+  }
+
+  /** Groups need a workspace, and (after the trial) a plan that includes them. */
+  async function assertGroupsAllowed(ownerId: string) {
+    const subscription = await subscriptions.findCurrent(ownerId);
+    if (!subscription)
+      throw new AppError(403, 'forbidden', 'Start your own workspace to create groups.');
+    plans.assertAllows(subscription, { limit: 'groups' });
+  }
+
+  async function assertNameFree(ownerId: string, name: string, exceptId?: string) {
+    if (await groups.nameTaken(ownerId, name, exceptId)) {
+      throw new AppError(409, 'conflict', 'You already have a group with this name.', [
+        { path: 'name', code: 'taken', message: 'You already have a group with this name.' },
+      ]);
+    }
+  }
+
+  /** Refuses the whole list when any entry is not an address, naming each one. */
+  function validEmails(inputs: string[]): string[] {
+    const entries = checkEmailList(inputs);
+    const invalid = entries.flatMap((entry, index) =>
+      entry.problem === 'invalid'
+        ? [{ path: `emails.${index}`, code: 'invalid_email', message: entry.input }]
+        : [],
+    );
+    if (invalid.length)
+      throw validationFailed(invalid, `${invalid.length} of the addresses are not valid.`);
+    return entries.filter((e) => e.problem === null).map((e) => e.email);
+  }
+
+  return {
+    async list(
+      ownerId: string,
+      query: z.output<typeof groupListQuerySchema>,
+    ): Promise<Paginated<Group>> {
+      const { rows, total } = await groups.list(ownerId, query);
+      return { items: rows.map(presentGroup), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(ownerId: string, id: string): Promise<Group> {
+      return presentGroup(await ownedGroup(ownerId, id));
+    },
+
+    async create(ownerId: string, input: z.output<typeof groupCreateSchema>): Promise<Group> {
+      return db.transaction().execute(async () => {
+        await assertGroupsAllowed(ownerId);
+        await assertNameFree(ownerId, input.name);
+        const id = newId();
+        await groups.insert({
+          id,
+          owner_id: ownerId,
+          name: input.name,
+          description: input.description,
+          now: clock.now().toISOString(),
+        });
+        return presentGroup((await groups.findOwned(id, ownerId))!);
+      });
+    },
+
+    async update(
+      ownerId: string,
+      id: string,
+      input: z.output<typeof groupUpdateSchema>,
+    ): Promise<Group> {
+      return db.transaction().execute(async () => {
+        await ownedGroup(ownerId, id);
+        if (input.name !== undefined) await assertNameFree(ownerId, input.name, id);
+        await groups.update(id, input, clock.now());
+        return presentGroup((await groups.findOwned(id, ownerId))!);
+      });
+    },
+
+    /** Deletes the group and its memberships; members' accounts and learning stay. */
+    async remove(ownerId: string, id: string): Promise<void> {
+      await ownedGroup(ownerId, id);
+      await groups.delete(id);
+    },
+
+    async members(
+      ownerId: string,
+      id: string,
+      query: z.output<typeof memberListQuerySchema>,
+    ): Promise<Paginated<Member>> {
+      await ownedGroup(ownerId, id);
+      const { rows, total } = await groups.members(id, query);
+      return { items: rows.map(presentMember), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** What adding these addresses would do, before anything is saved. */
+    async preview(ownerId: string, id: string, inputs: string[]): Promise<MemberPreview> {
+      await ownedGroup(ownerId, id);
+      const entries = checkEmailList(inputs);
+      const candidates = entries.filter((e) => e.problem === null).map((e) => e.email);
+      const [members, accounts] = await Promise.all([
+        groups.memberEmails(id, candidates),
+        users.idsByEmail(candidates),
+      ]);
+      return {
+        entries: entries.map((entry) => ({
+          input: entry.input,
+          email: entry.email,
+          status:
+            entry.problem ??
+            (members.has(entry.email)
+              ? 'already_member'
+              : accounts.has(entry.email)
+                ? 'has_account'
+                : 'new'),
+        })),
+      };
+    },
+
+    /**
+     * Adds addresses in one transaction (all or nothing). Addresses without an
+     * account become pending members and get an invitation, sent after the commit;
+     * pending members added again are invited again, never duplicated.
+     */
+    async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
+      const emails = validEmails(inputs);
+      const leader = await users.findById(ownerId);
+      const outcome = await db.transaction().execute(async () => {
+        await ownedGroup(ownerId, id);
+        await assertGroupsAllowed(ownerId);
+        const [existing, accounts] = await Promise.all([
+          groups.memberEmails(id, emails),
+          users.idsByEmail(emails),
+        ]);
+        const now = clock.now();
+        const fresh = emails.filter((email) => !existing.has(email));
+        await groups.insertMembers(
+          fresh.map((email) => ({
+            id: newId(),
+            group_id: id,
+            email,
+            user_id: accounts.get(email) ?? null,
+            added_at: now.toISOString(),
+          })),
+        );
+        await groups.touch(id, now);
+        const toInvite = emails.filter((email) => !accounts.has(email));
+        const tokens = new Map<string, string>();
+        for (const email of toInvite) {
+          const { token, hash } = newInvitationToken();
+          await invitations.upsert({
+            id: newId(),
+            inviter_id: ownerId,
+            email,
+            token_hash: hash,
+            expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY).toISOString(),
+            now: now.toISOString(),
+          });
+          tokens.set(email, token);
+        }
+        return { added: fresh.length, alreadyMembers: emails.length - fresh.length, tokens };
+      });
+
+      const inviter = leader?.name || leader?.email || 'Slidewise';
+      await Promise.all(
+        [...outcome.tokens].map(([email, token]) =>
+          deps.mailer
+            .send(invitationEmail(email, inviter, `${deps.publicUrl}/invite/${token}`, language))
+            .catch((error: unknown) =>
+              deps.log.error({ err: error, email }, 'invitation e-mail failed'),
+            ),
+        ),
+      );
+      return {
+        added: outcome.added,
+        alreadyMembers: outcome.alreadyMembers,
+        invited: outcome.tokens.size,
+      };
+    },
+
+    async removeMember(ownerId: string, id: string, memberId: string): Promise<void> {
+      await ownedGroup(ownerId, id);
+      if (!(await groups.deleteMember(id, memberId))) throw notFound('Member');
+      await groups.touch(id, clock.now());
+    },
+  };
+}
+
+export type GroupService = ReturnType<typeof groupService>;

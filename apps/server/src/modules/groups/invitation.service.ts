@@ -1,0 +1,117 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { IncomingHttpHeaders } from 'node:http';
+import { checkPassword, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import type { Invitation } from '@slidewise/shared/groups/invitation';
+import type { AppKysely } from '../../db/database.js';
+import { toDate, toIso } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { learnerSignUp, type Auth } from '../auth/auth.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { userRepository } from '../users/user.repository.js';
+import { groupRepository } from './group.repository.js';
+import { invitationRepository } from './invitation.repository.js';
+import { hashInvitationToken } from './invitation.tokens.js';
+
+const LEARNER_HOME = '/learn';
+
+const invalid = (reason: 'unknown' | 'used' | 'expired') =>
+  new AppError(
+    400,
+    'invalid_token',
+    reason === 'expired'
+      ? 'This invitation has expired.'
+      : 'This invitation is not valid any more.',
+    { reason },
+  );
+
+export function invitationService(deps: {
+  db: AppKysely;
+  clock: Clock;
+  auth: Auth;
+  passwordPolicy: PasswordPolicy;
+}) {
+  const { db, clock } = deps;
+  const invitations = invitationRepository(db);
+  const users = userRepository(db);
+  const groups = groupRepository(db);
+
+  async function open(token: string) {
+    const row = await invitations.findByTokenHash(hashInvitationToken(token));
+    if (!row) throw invalid('unknown');
+    if (row.accepted_at) throw invalid('used');
+    if (toDate(row.expires_at) <= clock.now()) throw invalid('expired');
+    return row;
+  }
+
+  return {
+    async get(token: string): Promise<Invitation> {
+      const row = await open(token);
+      return {
+        email: row.email,
+        inviterName: row.inviter_name,
+        expiresAt: toIso(row.expires_at),
+        accountExists: (await users.findByEmail(row.email)) !== undefined,
+      };
+    },
+
+    /**
+     * Accepts for the signed-in account holding the invited address, or creates that
+     * account (a learner: no workspace) and signs it in. Either way every pending
+     * membership for the address attaches to the account.
+     */
+    async accept(
+      token: string,
+      input: { name: string; password: string } | undefined,
+      session: SessionUser | null,
+      headers: IncomingHttpHeaders,
+    ): Promise<{ redirectTo: string; setCookie: string[] }> {
+      const row = await open(token);
+      if (!input) {
+        if (!session) throw new AppError(401, 'unauthorized', 'Sign in to accept this invitation.');
+        if (session.email !== row.email) {
+          throw new AppError(409, 'conflict', 'This invitation is for another e-mail address.');
+        }
+        await db.transaction().execute(async () => {
+          await groups.attachPending(session.id, row.email);
+          await invitations.markAccepted(row.id, clock.now());
+        });
+        return { redirectTo: LEARNER_HOME, setCookie: [] };
+      }
+
+      if (await users.findByEmail(row.email)) {
+        throw new AppError(
+          409,
+          'email_taken',
+          'An account already exists for this address: sign in to accept.',
+        );
+      }
+      const failed = checkPassword(input.password, deps.passwordPolicy);
+      if (failed.length) {
+        throw new AppError(
+          422,
+          'password-does-not-meet-requirements',
+          'The password does not meet the requirements.',
+          {
+            field: 'password',
+            failed,
+            policy: deps.passwordPolicy,
+          },
+        );
+      }
+      const response = await learnerSignUp.run(true, () =>
+        deps.auth.api.signUpEmail({
+          body: { name: input.name, email: row.email, password: input.password },
+          headers: fromNodeHeaders(headers),
+          asResponse: true,
+        }),
+      );
+      if (!response.ok)
+        throw new AppError(response.status, 'bad_request', 'The account could not be created.');
+      // Sign-up attached the memberships and settled the invitations in its transaction.
+      return { redirectTo: LEARNER_HOME, setCookie: response.headers.getSetCookie() };
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof invitationService>;
