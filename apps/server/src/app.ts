@@ -27,7 +27,9 @@ import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { groupService } from './modules/groups/group.service.js';
+import { invitationSender } from './modules/groups/invitation.sender.js';
 import { invitationService } from './modules/groups/invitation.service.js';
+import { membershipEvents } from './modules/assignments/membership-events.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -186,15 +188,16 @@ export async function buildApp({
     slides: slideService({ db: db.kysely, clock }),
   });
 
+  const invites = invitationSender({
+    db: db.kysely,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
-    groups: groupService({
-      db: db.kysely,
-      clock,
-      plans,
-      mailer,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
+    groups: groupService({ db: db.kysely, clock, plans, invites, membership }),
     invitations: invitationService({
       db: db.kysely,
       clock,

@@ -134,7 +134,57 @@ export interface InvitationsTable {
   created_at: Timestamp;
 }
 
+export interface AssignmentsTable {
+  id: string;
+  course_id: string;
+  owner_id: string;
+  email: string;
+  user_id: string | null;
+  direct: Bool;
+  assigned_at: Timestamp;
+  due_at: Timestamp | null;
+  status: string;
+  progress: number;
+  score: number | null;
+  last_slide_id: string | null;
+  last_activity_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  reminders_enabled: Bool;
+  archived_at: Timestamp | null;
+}
+
+export interface AssignmentGroupsTable {
+  assignment_id: string;
+  group_id: string;
+}
+
+export interface CourseGroupsTable {
+  course_id: string;
+  group_id: string;
+  due_at: Timestamp | null;
+  assigned_at: Timestamp;
+}
+
+export interface SlideProgressTable {
+  assignment_id: string;
+  slide_id: string;
+  viewed_at: Timestamp;
+  answer: string | null;
+  correct: Bool | null;
+}
+
+export interface RemindersSentTable {
+  assignment_id: string;
+  kind: string;
+  sent_at: Timestamp;
+}
+
 export interface Database {
+  assignments: AssignmentsTable;
+  assignment_groups: AssignmentGroupsTable;
+  course_groups: CourseGroupsTable;
+  slide_progress: SlideProgressTable;
+  reminders_sent: RemindersSentTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   invitations: InvitationsTable;

@@ -202,14 +202,18 @@ export function groupRepository(db: AppKysely) {
       }
     },
 
-    async deleteMember(groupId: string, memberId: string): Promise<boolean> {
-      const result = await db
+    /** Removes a membership; returns the member's address, or undefined when there was none. */
+    async deleteMember(groupId: string, memberId: string): Promise<string | undefined> {
+      const row = await db
         .executor()
-        .deleteFrom('group_members')
+        .selectFrom('group_members')
+        .select('email')
         .where('group_id', '=', groupId)
         .where('id', '=', memberId)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      if (!row) return undefined;
+      await db.executor().deleteFrom('group_members').where('id', '=', memberId).execute();
+      return row.email;
     },
 
     /** Gives every pending membership for an address to the account that now owns it. */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { checkEmailList } from '@slidewise/shared/groups/emails';
 import type {
@@ -10,7 +9,6 @@ import type {
   memberListQuerySchema,
   MemberPreview,
 } from '@slidewise/shared/groups/group';
-import { INVITATION_DAYS } from '@slidewise/shared/groups/invitation';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
@@ -18,16 +16,21 @@ import { toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
-import { invitationEmail } from './invitation.emails.js';
-import { invitationRepository } from './invitation.repository.js';
-import { newInvitationToken } from './invitation.tokens.js';
+import type { InvitationSender } from './invitation.sender.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+/**
+ * What happens to learning when group membership changes; the assignments module
+ * provides it (a group's courses reach members who join, and leave with them).
+ */
+export interface MembershipEvents {
+  joined(groupId: string, emails: string[]): Promise<void>;
+  left(groupId: string, email: string): Promise<void>;
+  groupDeleted(groupId: string): Promise<void>;
+}
 
 function presentGroup(row: GroupRow): Group {
   return {
@@ -55,13 +58,11 @@ export function groupService(deps: {
   db: AppKysely;
   clock: Clock;
   plans: PlanPolicy;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
+  invites: InvitationSender;
+  membership: MembershipEvents;
 }) {
-  const { db, clock, plans } = deps;
+  const { db, clock, plans, invites } = deps;
   const groups = groupRepository(db);
-  const invitations = invitationRepository(db);
   const subscriptions = subscriptionRepository(db);
   const users = userRepository(db);
 
@@ -144,8 +145,11 @@ export function groupService(deps: {
 
     /** Deletes the group and its memberships; members' accounts and learning stay. */
     async remove(ownerId: string, id: string): Promise<void> {
-      await ownedGroup(ownerId, id);
-      await groups.delete(id);
+      await db.transaction().execute(async () => {
+        await ownedGroup(ownerId, id);
+        await deps.membership.groupDeleted(id);
+        await groups.delete(id);
+      });
     },
 
     async members(
@@ -209,33 +213,16 @@ export function groupService(deps: {
           })),
         );
         await groups.touch(id, now);
-        const toInvite = emails.filter((email) => !accounts.has(email));
-        const tokens = new Map<string, string>();
-        for (const email of toInvite) {
-          const { token, hash } = newInvitationToken();
-          await invitations.upsert({
-            id: newId(),
-            inviter_id: ownerId,
-            email,
-            token_hash: hash,
-            expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY).toISOString(),
-            now: now.toISOString(),
-          });
-          tokens.set(email, token);
-        }
+        // Courses assigned to the group reach its new members too.
+        await deps.membership.joined(id, fresh);
+        const tokens = await invites.prepare(
+          ownerId,
+          emails.filter((email) => !accounts.has(email)),
+        );
         return { added: fresh.length, alreadyMembers: emails.length - fresh.length, tokens };
       });
 
-      const inviter = leader?.name || leader?.email || 'Slidewise';
-      await Promise.all(
-        [...outcome.tokens].map(([email, token]) =>
-          deps.mailer
-            .send(invitationEmail(email, inviter, `${deps.publicUrl}/invite/${token}`, language))
-            .catch((error: unknown) =>
-              deps.log.error({ err: error, email }, 'invitation e-mail failed'),
-            ),
-        ),
-      );
+      await invites.send(outcome.tokens, leader?.name || leader?.email || 'Slidewise', language);
       return {
         added: outcome.added,
         alreadyMembers: outcome.alreadyMembers,
@@ -244,9 +231,13 @@ export function groupService(deps: {
     },
 
     async removeMember(ownerId: string, id: string, memberId: string): Promise<void> {
-      await ownedGroup(ownerId, id);
-      if (!(await groups.deleteMember(id, memberId))) throw notFound('Member');
-      await groups.touch(id, clock.now());
+      await db.transaction().execute(async () => {
+        await ownedGroup(ownerId, id);
+        const email = await groups.deleteMember(id, memberId);
+        if (!email) throw notFound('Member');
+        await deps.membership.left(id, email);
+        await groups.touch(id, clock.now());
+      });
     },
   };
 }

@@ -1,0 +1,245 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { AppKysely } from '../../db/database.js';
+import type { AssignmentsTable } from '../../db/schema.js';
+
+export type AssignmentRow = Selectable<AssignmentsTable>;
+export type AssignmentListRow = AssignmentRow & {
+  display_name: string | null;
+  via_group: string | null;
+  effective_status: string;
+};
+
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The status people see: overdue when the due date has passed and it is not completed (UTC). */
+export function effectiveStatus(nowIso: string) {
+  return sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`;
+}
+
+export function assignmentRepository(db: AppKysely) {
+  const x = () => db.executor();
+
+  return {
+    async byCourseAndEmail(
+      courseId: string,
+      emails: string[],
+    ): Promise<Map<string, AssignmentRow>> {
+      const found = new Map<string, AssignmentRow>();
+      for (let i = 0; i < emails.length; i += 500) {
+        const rows = await x()
+          .selectFrom('assignments')
+          .selectAll()
+          .where('course_id', '=', courseId)
+          .where('email', 'in', emails.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.set(row.email, row);
+      }
+      return found;
+    },
+
+    async insertMany(rows: Insertable<AssignmentsTable>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 100)
+        await x()
+          .insertInto('assignments')
+          .values(rows.slice(i, i + 100))
+          .execute();
+    },
+
+    async addGroupSource(assignmentIds: string[], groupId: string): Promise<void> {
+      for (let i = 0; i < assignmentIds.length; i += 200) {
+        await x()
+          .insertInto('assignment_groups')
+          .values(
+            assignmentIds
+              .slice(i, i + 200)
+              .map((assignment_id) => ({ assignment_id, group_id: groupId })),
+          )
+          .onConflict((oc) => oc.columns(['assignment_id', 'group_id']).doNothing())
+          .execute();
+      }
+    },
+
+    async markDirect(ids: string[]): Promise<void> {
+      if (ids.length)
+        await x().updateTable('assignments').set({ direct: 1 }).where('id', 'in', ids).execute();
+    },
+
+    async linkCourseGroup(
+      courseId: string,
+      groupId: string,
+      dueAt: string | null,
+      now: string,
+    ): Promise<void> {
+      await x()
+        .insertInto('course_groups')
+        .values({ course_id: courseId, group_id: groupId, due_at: dueAt, assigned_at: now })
+        .onConflict((oc) => oc.columns(['course_id', 'group_id']).doUpdateSet({ due_at: dueAt }))
+        .execute();
+    },
+
+    /** Live courses assigned to a group, for members who join later. */
+    coursesOfGroup(groupId: string) {
+      return x()
+        .selectFrom('course_groups')
+        .innerJoin('courses', 'courses.id', 'course_groups.course_id')
+        .select(['course_groups.course_id', 'course_groups.due_at', 'courses.owner_id'])
+        .where('course_groups.group_id', '=', groupId)
+        .where('courses.deleted_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Takes a group away as a source of the given assignments (all of the group's when
+     * no address is given); those left with no source that have not started go.
+     */
+    async dropGroupSource(groupId: string, email?: string): Promise<void> {
+      let affected = x()
+        .selectFrom('assignment_groups')
+        .innerJoin('assignments', 'assignments.id', 'assignment_groups.assignment_id')
+        .select('assignments.id')
+        .where('assignment_groups.group_id', '=', groupId);
+      if (email) affected = affected.where('assignments.email', '=', email);
+      const ids = (await affected.execute()).map((r) => r.id);
+      if (!ids.length) return;
+      await x()
+        .deleteFrom('assignment_groups')
+        .where('group_id', '=', groupId)
+        .where('assignment_id', 'in', ids)
+        .execute();
+      await x()
+        .deleteFrom('assignments')
+        .where('id', 'in', ids)
+        .where('status', '=', 'not_started')
+        // Booleans are written as 0/1, which both SQLite and PostgreSQL read.
+        .where('direct', '=', 0)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('assignment_groups')
+                .select('group_id')
+                .whereRef('assignment_groups.assignment_id', '=', 'assignments.id'),
+            ),
+          ),
+        )
+        .execute();
+    },
+
+    async list(
+      courseId: string,
+      query: {
+        status?: string | undefined;
+        q?: string | undefined;
+        page: number;
+        pageSize: number;
+      },
+      nowIso: string,
+    ) {
+      const status = effectiveStatus(nowIso);
+      let base = x()
+        .selectFrom('assignments')
+        .leftJoin('users', 'users.id', 'assignments.user_id')
+        .where('assignments.course_id', '=', courseId)
+        .where('assignments.archived_at', 'is', null);
+      if (query.status) base = base.where(status, '=', query.status);
+      if (query.q) {
+        const pattern = containing(query.q);
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll('assignments')
+          .select([
+            'users.name as display_name',
+            status.as('effective_status'),
+            sql<
+              string | null
+            >`(select min(groups.name) from assignment_groups join groups on groups.id = assignment_groups.group_id where assignment_groups.assignment_id = assignments.id)`.as(
+              'via_group',
+            ),
+          ])
+          .orderBy('assignments.email')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as AssignmentListRow[], total: Number(count.n) };
+    },
+
+    async groupIdsOf(assignmentIds: string[]): Promise<Map<string, string[]>> {
+      const map = new Map<string, string[]>();
+      if (!assignmentIds.length) return map;
+      const rows = await x()
+        .selectFrom('assignment_groups')
+        .selectAll()
+        .where('assignment_id', 'in', assignmentIds)
+        .execute();
+      for (const row of rows)
+        map.set(row.assignment_id, [...(map.get(row.assignment_id) ?? []), row.group_id]);
+      return map;
+    },
+
+    find(courseId: string, id: string): Promise<AssignmentRow | undefined> {
+      return x()
+        .selectFrom('assignments')
+        .selectAll()
+        .where('course_id', '=', courseId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async update(
+      id: string,
+      changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'reminders_enabled' | 'archived_at'>,
+    ) {
+      await x().updateTable('assignments').set(changes).where('id', '=', id).execute();
+    },
+
+    async delete(id: string) {
+      await x().deleteFrom('assignments').where('id', '=', id).execute();
+    },
+
+    /** People a leader has assigned anything to (the plan's assignee count). */
+    async countPeople(ownerId: string): Promise<number> {
+      const row = await x()
+        .selectFrom('assignments')
+        .select(sql<number>`count(distinct email)`.as('n'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async knownPeople(ownerId: string, emails: string[]): Promise<Set<string>> {
+      const known = new Set<string>();
+      for (let i = 0; i < emails.length; i += 500) {
+        const rows = await x()
+          .selectFrom('assignments')
+          .select('email')
+          .distinct()
+          .where('owner_id', '=', ownerId)
+          .where('email', 'in', emails.slice(i, i + 500))
+          .execute();
+        for (const row of rows) known.add(row.email);
+      }
+      return known;
+    },
+
+    /** Gives pending assignments for an address to the account that now owns it. */
+    async attachPending(userId: string, email: string) {
+      await x()
+        .updateTable('assignments')
+        .set({ user_id: userId })
+        .where('email', '=', email)
+        .where('user_id', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type AssignmentRepository = ReturnType<typeof assignmentRepository>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from '../http/pagination.js';
+
+export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+/** What the assignee table shows: overdue is derived (due date passed, not completed, in UTC). */
+export const ASSIGNEE_STATUSES = [...ASSIGNMENT_STATUSES, 'overdue'] as const;
+export const assigneeStatusSchema = z.enum(ASSIGNEE_STATUSES);
+export type AssigneeStatus = z.infer<typeof assigneeStatusSchema>;
+
+export const ASSIGN_MESSAGE_MAX = 1000;
+
+export const assignSchema = z
+  .object({
+    emails: z.array(z.string().max(320)).max(1000).default([]),
+    groupIds: z.array(z.string().max(64)).max(100).default([]),
+    dueAt: z.iso.datetime().nullable().optional(),
+    message: z.string().trim().max(ASSIGN_MESSAGE_MAX).optional(),
+  })
+  .refine((input) => input.emails.length + input.groupIds.length > 0, {
+    message: 'Choose at least one person or group.',
+    path: ['emails'],
+  });
+
+export const assigneeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  userId: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** 'direct', or the name of the group it came through. */
+  via: z.string(),
+  viaGroupIds: z.array(z.string()),
+  status: assigneeStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  score: z.number().int().min(0).max(100).nullable(),
+  dueAt: z.string().nullable(),
+  lastActivityAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  remindersEnabled: z.boolean(),
+  assignedAt: z.string(),
+});
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+export const assigneeListQuerySchema = paginationQuerySchema.extend({
+  status: assigneeStatusSchema.optional(),
+  q: z.string().trim().max(254).optional(),
+});
+
+export const assigneeUpdateSchema = z.object({
+  dueAt: z.iso.datetime().nullable().optional(),
+  remindersEnabled: z.boolean().optional(),
+});
+
+export const assignResultSchema = z.object({
+  assigned: z.number().int(),
+  alreadyAssigned: z.number().int(),
+  invited: z.number().int(),
+});
+
+export const progressEventSchema = z.object({
+  slideId: z.string().min(1).max(64),
+  answer: z.array(z.number().int().min(0)).max(8).optional(),
+});
+
+export const progressStateSchema = z.object({
+  status: z.enum(ASSIGNMENT_STATUSES),
+  progress: z.number().int(),
+  score: z.number().int().nullable(),
+  completedAt: z.string().nullable(),
+  lastSlideId: z.string().nullable(),
+  /** For a quiz answer: whether it was right, the right options and the explanation. */
+  feedback: z
+    .object({
+      correct: z.boolean(),
+      correctOptions: z.array(z.number().int()),
+      explanation: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ProgressState = z.infer<typeof progressStateSchema>;
