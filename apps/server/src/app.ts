@@ -30,6 +30,9 @@ import { groupService } from './modules/groups/group.service.js';
 import { invitationSender } from './modules/groups/invitation.sender.js';
 import { invitationService } from './modules/groups/invitation.service.js';
 import { membershipEvents } from './modules/assignments/membership-events.js';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { assignmentService } from './modules/assignments/assignment.service.js';
+import { learningService } from './modules/assignments/learning.service.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -204,6 +207,19 @@ export async function buildApp({
       auth,
       passwordPolicy: config.passwordPolicy,
     }),
+  });
+
+  await app.register(assignmentsRoutes, {
+    assignments: assignmentService({
+      db: db.kysely,
+      clock,
+      plans,
+      invites,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    learning: learningService({ db: db.kysely, clock }),
   });
 
   const storage = diskStorage(config.dataDir);

@@ -77,3 +77,42 @@ export const progressStateSchema = z.object({
     .nullable(),
 });
 export type ProgressState = z.infer<typeof progressStateSchema>;
+
+export const learningCardSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  coverImage: z.string().nullable(),
+  language: z.string(),
+  leaderName: z.string(),
+  dueAt: z.string().nullable(),
+  status: assigneeStatusSchema,
+  progress: z.number().int(),
+  score: z.number().int().nullable(),
+  slideCount: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  lastSlideId: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type LearningCard = z.infer<typeof learningCardSchema>;
+
+/** A slide as a learner gets it: a quiz's answer and explanation only once answered. */
+export const learnerSlideSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['content', 'quiz']),
+  title: z.string(),
+  body: z.unknown().optional(),
+  quiz: z.object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() }).optional(),
+  viewed: z.boolean(),
+  answer: z.array(z.number().int()).nullable(),
+  feedback: z
+    .object({ correct: z.boolean(), correctOptions: z.array(z.number().int()), explanation: z.string().nullable() })
+    .nullable(),
+});
+export type LearnerSlide = z.infer<typeof learnerSlideSchema>;
+
+export const learningCourseSchema = z.object({
+  course: learningCardSchema,
+  slides: z.array(learnerSlideSchema),
+});
+export type LearningCourse = z.infer<typeof learningCourseSchema>;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { assignmentRepository } from '../assignments/assignment.repository.js';
 import { groupRepository } from '../groups/group.repository.js';
 import { invitationRepository } from '../groups/invitation.repository.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
@@ -33,6 +34,7 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
   const groups = groupRepository(db.kysely);
+  const assignments = assignmentRepository(db.kysely);
   const invitations = invitationRepository(db.kysely);
 
   return betterAuth({
@@ -115,6 +117,7 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
             if (user) {
               // Whoever signs up with an invited address gets what was waiting for it.
               await groups.attachPending(user.id, user.email);
+              await assignments.attachPending(user.id, user.email);
               await invitations.acceptAllFor(user.email, now);
             }
             if (learnerSignUp.getStore()) return;

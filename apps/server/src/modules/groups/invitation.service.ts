@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { assignmentRepository } from '../assignments/assignment.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository } from './group.repository.js';
 import { invitationRepository } from './invitation.repository.js';
@@ -35,6 +36,7 @@ export function invitationService(deps: {
   const invitations = invitationRepository(db);
   const users = userRepository(db);
   const groups = groupRepository(db);
+  const assignments = assignmentRepository(db);
 
   async function open(token: string) {
     const row = await invitations.findByTokenHash(hashInvitationToken(token));
@@ -74,6 +76,7 @@ export function invitationService(deps: {
         }
         await db.transaction().execute(async () => {
           await groups.attachPending(session.id, row.email);
+          await assignments.attachPending(session.id, row.email);
           await invitations.markAccepted(row.id, clock.now());
         });
         return { redirectTo: LEARNER_HOME, setCookie: [] };

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginatedSchema } from '@slidewise/shared/http/pagination';
+import {
+  assigneeListQuerySchema,
+  assigneeSchema,
+  assigneeUpdateSchema,
+  assignResultSchema,
+  assignSchema,
+  learningCardSchema,
+  learningCourseSchema,
+  progressEventSchema,
+  progressStateSchema,
+} from '@slidewise/shared/learning/assignment';
+import { languageFrom } from '../../lib/email-layout.js';
+import type { AssignmentService } from './assignment.service.js';
+import type { LearningService } from './learning.service.js';
+
+const courseParams = z.object({ id: z.string().min(1).max(64) });
+const assigneeParams = courseParams.extend({ assigneeId: z.string().min(1).max(64) });
+const learnParams = z.object({ courseId: z.string().min(1).max(64) });
+
+export async function assignmentsRoutes(
+  app: FastifyInstance,
+  opts: { assignments: AssignmentService; learning: LearningService },
+) {
+  const { assignments, learning } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.requireUser };
+  const tags = ['assignments'];
+
+  api.get(
+    '/api/v1/courses/:id/assignees',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: courseParams,
+        querystring: assigneeListQuerySchema,
+        response: { 200: paginatedSchema(assigneeSchema) },
+      },
+    },
+    (request) => assignments.list(request.user.id, request.params.id, request.query),
+  );
+
+  api.post(
+    '/api/v1/courses/:id/assignees',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: courseParams,
+        body: assignSchema,
+        response: { 200: assignResultSchema },
+      },
+    },
+    (request) =>
+      assignments.assign(
+        request.user.id,
+        request.params.id,
+        request.body,
+        languageFrom(request.headers['accept-language']),
+      ),
+  );
+
+  api.patch(
+    '/api/v1/courses/:id/assignees/:assigneeId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: assigneeParams,
+        body: assigneeUpdateSchema,
+        response: { 200: assigneeSchema },
+      },
+    },
+    (request) =>
+      assignments.update(
+        request.user.id,
+        request.params.id,
+        request.params.assigneeId,
+        request.body,
+      ),
+  );
+
+  api.delete(
+    '/api/v1/courses/:id/assignees/:assigneeId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: assigneeParams,
+        querystring: z.object({ deleteRecord: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      await assignments.remove(
+        request.user.id,
+        request.params.id,
+        request.params.assigneeId,
+        request.query.deleteRecord === 'true',
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/v1/courses/:id/assignees/:assigneeId/remind',
+    { ...auth, schema: { tags, params: assigneeParams } },
+    async (request, reply) => {
+      await assignments.remind(
+        request.user.id,
+        request.params.id,
+        request.params.assigneeId,
+        languageFrom(request.headers['accept-language']),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/v1/learning',
+    {
+      ...auth,
+      schema: {
+        tags: ['learning'],
+        response: { 200: z.object({ items: z.array(learningCardSchema) }) },
+      },
+    },
+    (request) => learning.list(request.user.id),
+  );
+
+  api.get(
+    '/api/v1/learning/:courseId',
+    {
+      ...auth,
+      schema: { tags: ['learning'], params: learnParams, response: { 200: learningCourseSchema } },
+    },
+    (request) => learning.get(request.user.id, request.params.courseId),
+  );
+
+  api.post(
+    '/api/v1/learning/:courseId/progress',
+    {
+      ...auth,
+      schema: {
+        tags: ['learning'],
+        params: learnParams,
+        body: progressEventSchema,
+        response: { 200: progressStateSchema },
+      },
+    },
+    (request) => learning.record(request.user.id, request.params.courseId, request.body),
+  );
+}
