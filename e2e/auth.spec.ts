@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
+import { signOut } from './support/session';
 
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -27,7 +28,7 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome, Journey Person')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   // Signed out for real: the dashboard now sends us back to sign in.
   await page.goto('/dashboard');
@@ -35,7 +36,7 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
 
   await signIn(page, email, 'first journey pass');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -67,7 +68,7 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   await expect(page.getByText('Welcome, Journey Person')).toBeVisible();
 
   // The link was single use.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.goto(link);
   await page.getByLabel('New password').fill('third journey pass');
   await page.getByRole('button', { name: 'Set new password' }).click();

@@ -49,7 +49,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // date-fns locales stay out of it: each language's loads on demand, in its own chunk.
+            { name: 'vendor', test: /node_modules[\\/](?!date-fns[\\/]locale[\\/])/ },
           ],
         },
       },

@@ -33,6 +33,7 @@ import { membershipEvents } from './modules/assignments/membership-events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
+import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -59,6 +60,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    reminders: ReminderJob;
   }
 }
 
@@ -221,6 +223,20 @@ export async function buildApp({
     }),
     learning: learningService({ db: db.kysely, clock }),
   });
+
+  const reminders = reminderJob({
+    db: db.kysely,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    settings: config.reminders,
+  });
+  app.decorate('reminders', reminders);
+  if (config.reminders.enabled) {
+    app.addHook('onReady', async () => reminders.start());
+    app.addHook('preClose', async () => reminders.stop());
+  }
 
   const storage = diskStorage(config.dataDir);
   const uploads = uploadService(db.kysely, storage, clock);

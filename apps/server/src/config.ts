@@ -56,6 +56,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag(false),
+  REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(2),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REMINDERS_ENABLED: flag(true),
   PRO_PRICE_MONTHLY: z.coerce.number().int().min(0).default(1200),
   PRO_PRICE_YEARLY: z.coerce.number().int().min(0).default(12000),
   PLAN_CURRENCY: z
@@ -87,6 +90,7 @@ export interface Config {
   stripe:
     | { secretKey: string; webhookSecret: string; prices: { monthly: string; yearly: string } }
     | undefined;
+  reminders: { enabled: boolean; daysBefore: number; intervalMinutes: number };
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Where the built web app lives; served when it exists. */
@@ -134,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
+    reminders: {
+      enabled: e.REMINDERS_ENABLED,
+      daysBefore: e.REMINDER_DAYS_BEFORE,
+      intervalMinutes: e.REMINDER_INTERVAL_MINUTES,
+    },
     pricing: {
       proMonthly: e.PRO_PRICE_MONTHLY,
       proYearly: e.PRO_PRICE_YEARLY,

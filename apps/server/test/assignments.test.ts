@@ -151,7 +151,8 @@ describe.each(dialects)('assignments and learning on %s', (dialect) => {
     });
     expect(JSON.stringify(player)).not.toContain('B is right.');
 
-    const progress = (body: Record<string, unknown>) => bob.post(`/api/v1/learning/${courseId}/progress`, body);
+    const progress = (body: Record<string, unknown>) =>
+      bob.post(`/api/v1/learning/${courseId}/progress`, body);
     const first = await progress({ slideId: slideIds[0] });
     expect(first.json()).toMatchObject({
       status: 'in_progress',

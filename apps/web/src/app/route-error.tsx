@@ -1,43 +1,25 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button } from '@/components/button';
-import { errorMessage } from '@/lib/error-message';
+import { ErrorPage, errorPageKind } from '@/components/error-page';
 
-const RELOAD_KEY = 'slidewise:chunk-reload-at';
-
-// After a deploy, the old page asks for chunks that no longer exist.
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-      error.message,
-    )
-  );
+function useRouteErrorPage() {
+  const error = useRouteError();
+  const kind = errorPageKind(error);
+  // What the person sees never holds internals; the console keeps them for us.
+  useEffect(() => {
+    if (kind === 500 || kind === 'other') console.error(error);
+  }, [error, kind]);
+  return { error, kind };
 }
 
+/** A screen failed inside the app's frame: the error page replaces the screen, not the frame. */
 export function RouteError() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const reloadable = isChunkLoadError(error);
+  const { error, kind } = useRouteErrorPage();
+  return <ErrorPage kind={kind} error={error} />;
+}
 
-  useEffect(() => {
-    if (!reloadable) return;
-    // Reload once to fetch the new version; a second failure within a minute is shown instead.
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < 60_000) return;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-    window.location.reload();
-  }, [reloadable]);
-
-  if (!reloadable) console.error(error);
-  return (
-    <main role="alert" className="grid min-h-dvh place-items-center bg-slate-50 px-4">
-      <div className="max-w-md space-y-4 text-center">
-        <p className="text-slate-700">{errorMessage(t, error)}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{t('errorPage.title')}</h1>
-        <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
-      </div>
-    </main>
-  );
+/** Nothing else caught it (or it happened outside any layout): the error page fills the window. */
+export function RootRouteError() {
+  const { error, kind } = useRouteErrorPage();
+  return <ErrorPage kind={kind} error={error} fullScreen />;
 }

@@ -1,22 +1,104 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
+import { RootRouteError, RouteError } from './route-error';
 
-// Every screen is its own chunk; guards and layouts ship with the entry.
+/**
+ * A screen's code, loaded on first visit (one chunk each). A chunk that fails
+ * to load reloads the page once, then shows the 500 page (lib/chunk-reload).
+ */
+function screen(load: () => Promise<ComponentType>) {
+  return () => loadChunk(load).then((Component) => ({ Component }));
+}
+
+/** Signed-in people only: a visitor goes to /login?redirect=<path and query>. */
+const protectedScreens: RouteObject[] = [
+  {
+    path: paths.dashboard,
+    lazy: screen(() => import('./routes/dashboard').then((m) => m.DashboardRoute)),
+  },
+  {
+    path: paths.courses,
+    lazy: screen(() => import('./routes/courses').then((m) => m.CoursesRoute)),
+  },
+  {
+    path: paths.courseCreate,
+    lazy: screen(() => import('./routes/course-create').then((m) => m.CourseCreateRoute)),
+  },
+  {
+    path: paths.courseView,
+    lazy: screen(() => import('./routes/course-view').then((m) => m.CourseViewRoute)),
+  },
+  {
+    path: paths.courseEdit,
+    lazy: screen(() => import('./routes/course-edit').then((m) => m.CourseEditRoute)),
+  },
+  {
+    path: paths.courseSlides,
+    lazy: screen(() => import('./routes/course-slides').then((m) => m.CourseSlidesRoute)),
+  },
+  {
+    path: paths.courseAssign,
+    lazy: screen(() => import('./routes/course-assign').then((m) => m.CourseAssignRoute)),
+  },
+  {
+    path: paths.reports,
+    lazy: screen(() => import('./routes/reports').then((m) => m.ReportsRoute)),
+  },
+  {
+    path: paths.groups,
+    lazy: screen(() => import('./routes/groups').then((m) => m.GroupsRoute)),
+  },
+  {
+    path: paths.groupCreate,
+    lazy: screen(() => import('./routes/group-create').then((m) => m.GroupCreateRoute)),
+  },
+  {
+    path: paths.groupView,
+    lazy: screen(() => import('./routes/group-view').then((m) => m.GroupViewRoute)),
+  },
+  {
+    path: paths.groupEdit,
+    lazy: screen(() => import('./routes/group-edit').then((m) => m.GroupEditRoute)),
+  },
+  {
+    path: paths.learn,
+    lazy: screen(() => import('./routes/learn').then((m) => m.LearnRoute)),
+  },
+  {
+    path: paths.learnCourse,
+    lazy: screen(() => import('./routes/learn-course').then((m) => m.LearnCourseRoute)),
+  },
+  {
+    path: paths.settings,
+    lazy: screen(() => import('./routes/settings').then((m) => m.SettingsRoute)),
+  },
+  {
+    path: paths.profile,
+    lazy: screen(() => import('./routes/profile').then((m) => m.ProfileRoute)),
+  },
+  {
+    path: paths.subscription,
+    lazy: screen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute)),
+  },
+];
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: RootRouteError,
+    // While the first screen's code loads.
     HydrateFallback: LoadingScreen,
     children: [
-      { index: true, element: <Navigate to={paths.dashboard} replace /> },
       {
+        // Guest-only: a signed-in person goes on to ?redirect= (same site) or the dashboard.
         Component: GuestOnly,
         children: [
           {
@@ -24,51 +106,55 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.login,
-                lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+                lazy: screen(() => import('./routes/login').then((m) => m.LoginRoute)),
               },
               {
                 path: paths.signup,
-                lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
+                lazy: screen(() => import('./routes/signup').then((m) => m.SignupRoute)),
               },
               {
                 path: paths.forgotPassword,
-                lazy: () =>
-                  import('./routes/forgot-password').then((m) => ({
-                    Component: m.ForgotPasswordRoute,
-                  })),
+                lazy: screen(() =>
+                  import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+                ),
               },
             ],
           },
         ],
       },
       {
+        // Public: open to anyone, signed in or not.
         Component: AuthLayout,
         children: [
           {
             path: paths.resetPassword,
-            lazy: () =>
-              import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+            lazy: screen(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
+          },
+          {
+            path: paths.invite,
+            lazy: screen(() => import('./routes/invite').then((m) => m.InviteRoute)),
+          },
+          {
+            path: paths.verifyEmail,
+            lazy: screen(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)),
           },
         ],
       },
       {
         Component: RequireAuth,
         children: [
+          // The seed: the root is protected and redirects to the dashboard.
+          { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
             Component: AppLayout,
-            children: [
-              {
-                path: paths.dashboard,
-                lazy: () =>
-                  import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-              },
-            ],
+            // A failing screen shows its error page inside the app's frame.
+            children: [{ ErrorBoundary: RouteError, children: protectedScreens }],
           },
         ],
       },
       {
         path: '*',
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+        lazy: screen(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
       },
     ],
   },

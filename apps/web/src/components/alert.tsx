@@ -3,9 +3,21 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 
 const TONES = {
-  error: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-900' },
-  success: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
-  info: { icon: Info, className: 'border-primary-200 bg-primary-50 text-primary-950' },
+  error: {
+    icon: CircleAlert,
+    className:
+      'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
+  },
+  success: {
+    icon: CircleCheck,
+    className:
+      'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  },
+  info: {
+    icon: Info,
+    className:
+      'border-primary-200 bg-primary-50 text-primary-950 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-50',
+  },
 } as const;
 
 /** A message about the whole form or page. Errors interrupt (alert); the rest wait their turn (status). */

@@ -5,8 +5,9 @@ import { Spinner } from './spinner';
 const VARIANTS = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900 shadow-sm',
   secondary:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100 shadow-xs',
-  ghost: 'text-primary-800 hover:bg-primary-50 active:bg-primary-100',
+    'border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken active:bg-surface-sunken shadow-xs',
+  ghost:
+    'text-primary-800 hover:bg-primary-50 active:bg-primary-100 dark:text-primary-200 dark:hover:bg-primary-900 dark:hover:text-primary-50 dark:active:bg-primary-900',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -35,7 +35,7 @@ export function FormField({
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
           {label}
         </label>
         {/* Outside the label, so the control's accessible name stays the bare label;
@@ -44,7 +44,7 @@ export function FormField({
           <span
             aria-hidden="true"
             title={t('form.required')}
-            className="cursor-help font-semibold text-red-700"
+            className="cursor-help font-semibold text-red-700 dark:text-red-400"
           >
             *
           </span>
@@ -57,7 +57,7 @@ export function FormField({
         'aria-describedby': describedBy || undefined,
       })}
       {error && (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {t(error)}
         </p>
       )}

@@ -5,9 +5,9 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs sm:text-sm',
-        'placeholder:text-slate-500 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-        'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600',
+        'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm',
+        'placeholder:text-fg-muted focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 dark:focus-visible:border-primary-400',
+        'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600 dark:aria-invalid:border-red-400 dark:aria-invalid:focus-visible:outline-red-400',
         className,
       )}
       {...props}

@@ -7,9 +7,9 @@ export function LoadingScreen() {
     <div
       role="status"
       aria-label={t('app.loading')}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-50"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-surface"
     >
-      <Spinner className="size-10 text-primary-700" />
+      <Spinner className="size-10 text-primary-700 dark:text-primary-300" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, onUnauthorized } from './api-client';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -83,5 +83,36 @@ describe('apiRequest', () => {
     expect(await failure(apiRequest('/api/x', { schema }))).toMatchObject({
       code: 'invalid_response',
     });
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('hears every 401 "unauthorized" answer (a lost session), whoever called', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const body = JSON.stringify({ error: { code: 'unauthorized', message: 'No session' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(body, { status: 401 })),
+    );
+    await failure(apiRequest('/api/v1/courses'));
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener.mock.calls[0]![0]).toMatchObject({ status: 401, code: 'unauthorized' });
+
+    stop();
+    await failure(apiRequest('/api/v1/courses'));
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('ignores wrong credentials, which are a 401 with their own code', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { error: { code: 'invalid_credentials', message: 'Wrong password' } }),
+    );
+    await failure(apiRequest('/api/auth/sign-in/email', { method: 'POST', body: {} }));
+    expect(listener).not.toHaveBeenCalled();
+    stop();
   });
 });

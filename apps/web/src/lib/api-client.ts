@@ -61,6 +61,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` whenever the API answers 401 `unauthorized` (no valid
+ * session), whoever made the call. The auth feature uses it to end a session
+ * the server no longer knows. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -103,13 +116,18 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     const error = parsed.success ? parsed.data.error : undefined;
-    throw new ApiError({
+    const failure = new ApiError({
       status: response.status,
       code: error?.code ?? STATUS_CODES[response.status] ?? 'internal_error',
       message: error?.message ?? `HTTP error! status: ${response.status}`,
       details: error?.details,
       retryAfter: parseRetryAfter(response.headers.get('retry-after'), error?.details),
     });
+    // Wrong credentials are also a 401, but with their own code: only a missing session counts.
+    if (failure.status === 401 && failure.code === 'unauthorized') {
+      for (const listener of unauthorizedListeners) listener(failure);
+    }
+    throw failure;
   }
 
   if (!schema) return json as T;

@@ -3,13 +3,14 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
-  DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   LANGUAGES,
   directionOf,
-  isLanguage,
   type Language,
 } from '@slidewise/shared/i18n/languages';
+import { apiRequest } from './api-client';
+import { loadDateLocale } from './format';
+import { toLanguage } from './language-code';
 
 /** Each language in its own name, for the language switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -20,21 +21,64 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-function applyDocumentLanguage(language: string) {
-  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = directionOf(lang);
+function onLanguageChanged(code: string) {
+  const language = toLanguage(code);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  loadDateLocale(language).catch((error: unknown) =>
+    console.error(`Date formats for ${language} failed to load`, error),
+  );
 }
 
-i18n.on('languageChanged', applyDocumentLanguage);
+i18n.on('languageChanged', onLanguageChanged);
+
+let saveToAccount = false;
+
+/** The auth feature says whether someone is signed in, so a language change is saved to the account. */
+export function setSaveLanguageToAccount(signedIn: boolean) {
+  saveToAccount = signedIn;
+}
+
+/** English when a language's bundle could not be loaded (its texts would be English anyway). */
+async function fallBackIfMissing(language: Language): Promise<Language> {
+  if (language === FALLBACK_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) {
+    return language;
+  }
+  console.error(`The ${language} translations could not be loaded; showing ${FALLBACK_LANGUAGE}.`);
+  await i18n.changeLanguage(FALLBACK_LANGUAGE);
+  return FALLBACK_LANGUAGE;
+}
+
+/**
+ * Switches the interface language (an unknown code means en) and, when someone
+ * is signed in, saves it to the account with PATCH /api/v1/me. If saving fails,
+ * the failure is logged and the language is still changed. Resolves with the
+ * language now shown.
+ */
+export async function changeLanguage(code: string): Promise<Language> {
+  const chosen = toLanguage(code);
+  try {
+    await i18n.changeLanguage(chosen);
+  } catch (error) {
+    console.error(`Switching to ${chosen} failed`, error);
+  }
+  const shown = await fallBackIfMissing(chosen);
+  if (saveToAccount) {
+    try {
+      await apiRequest('/api/v1/me', { method: 'PATCH', body: { locale: chosen } });
+    } catch (error) {
+      console.error('Saving the language to the account failed', error);
+    }
+  }
+  return shown;
+}
 
 /** Loads the detected language's bundle (one chunk per language) before the app renders. */
-export function initI18n() {
-  return i18n
+export async function initI18n() {
+  await i18n
     .use(
       resourcesToBackend((language: string) =>
         import(`../locales/${language}/bundle.ts`).then((m: { default: object }) => m.default),
@@ -51,6 +95,7 @@ export function initI18n() {
       detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
       interpolation: { escapeValue: false }, // React escapes
     });
+  await fallBackIfMissing(currentLanguage());
 }
 
 export { i18n };

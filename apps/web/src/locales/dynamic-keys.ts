@@ -1,5 +1,14 @@
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
+import {
+  CARD_SKINS,
+  DARK_SCHEMES,
+  LIGHT_SCHEMES,
+  PRIMARY_SCHEMES,
+  THEME_LAYOUTS,
+  THEME_MODES,
+  TOAST_POSITIONS,
+} from '@/features/display-settings/display-settings';
 
 /**
  * Translation keys the code builds at run time (`t(\`errors.${code}\`)`), by family.
@@ -11,4 +20,12 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'errors', values: [...ERROR_CODES, 'unknown', 'network_error', 'invalid_response'] },
   { prefix: 'password.rules', values: PASSWORD_RULES },
   { prefix: 'password', values: ['met', 'unmet'] },
+  // Display settings (features/display-settings).
+  { prefix: 'shell.theme', values: THEME_MODES },
+  { prefix: 'settings.layouts', values: THEME_LAYOUTS },
+  { prefix: 'settings.cardSkins', values: CARD_SKINS },
+  { prefix: 'settings.lightSchemes', values: LIGHT_SCHEMES },
+  { prefix: 'settings.darkSchemes', values: DARK_SCHEMES },
+  { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
+  { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
 ];

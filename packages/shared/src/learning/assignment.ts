@@ -102,11 +102,17 @@ export const learnerSlideSchema = z.object({
   kind: z.enum(['content', 'quiz']),
   title: z.string(),
   body: z.unknown().optional(),
-  quiz: z.object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() }).optional(),
+  quiz: z
+    .object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() })
+    .optional(),
   viewed: z.boolean(),
   answer: z.array(z.number().int()).nullable(),
   feedback: z
-    .object({ correct: z.boolean(), correctOptions: z.array(z.number().int()), explanation: z.string().nullable() })
+    .object({
+      correct: z.boolean(),
+      correctOptions: z.array(z.number().int()),
+      explanation: z.string().nullable(),
+    })
     .nullable(),
 });
 export type LearnerSlide = z.infer<typeof learnerSlideSchema>;

@@ -8,7 +8,7 @@ export type PlanId = z.infer<typeof planIdSchema>;
 export const billingIntervalSchema = z.enum(['monthly', 'yearly']);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
-/** Translation keys of plan features (`plans.features.<key>`). */
+/** Translation keys of plan features (`subscription.features.<key>` in the web app). */
 export const PLAN_FEATURES = [
   'trialDays',
   'courses',

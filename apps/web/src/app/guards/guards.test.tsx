@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   authPhase,
@@ -8,6 +8,7 @@ import {
   type AuthState,
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
+import { ApiError } from '@/lib/api-client';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
@@ -32,12 +33,22 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+function Caught() {
+  const error = useRouteError() as ApiError;
+  return <p data-testid="where">{`error page ${error.status}`}</p>;
+}
+
 function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } = {}) {
   const router = createMemoryRouter(
     [
-      { element: <GuestOnly />, children: [{ path: '/login', element: <Where /> }] },
-      { element: <RequireAuth />, children: [{ path: '/dashboard', element: <Where /> }] },
-      { path: '*', element: <Where /> },
+      {
+        ErrorBoundary: Caught,
+        children: [
+          { element: <GuestOnly />, children: [{ path: '/login', element: <Where /> }] },
+          { element: <RequireAuth />, children: [{ path: '/dashboard', element: <Where /> }] },
+          { path: '*', element: <Where /> },
+        ],
+      },
     ],
     { initialEntries: [url] },
   );
@@ -46,6 +57,7 @@ function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } 
     phase: authPhase(state),
     signedOut: false,
     refresh: vi.fn(),
+    revalidate: vi.fn(),
     reset: vi.fn(),
     ...extra,
   };
@@ -65,6 +77,16 @@ describe('route guards', () => {
 
   it('sends someone who just signed out to a plain sign-in page', () => {
     expect(renderAt('/dashboard', signedOut, { signedOut: true })()).toBe('/login');
+  });
+
+  it('shows the error page, not sign-in, when checking the session failed', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = authReducer(initialAuthState, {
+      type: 'fail',
+      error: new ApiError({ status: 429, code: 'rate_limited', message: 'x', retryAfter: 30 }),
+    });
+    expect(renderAt('/dashboard', failed)()).toBe('error page 429');
+    vi.restoreAllMocks();
   });
 
   it('lets a signed-in person through a protected route', () => {

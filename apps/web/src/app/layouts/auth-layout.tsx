@@ -7,17 +7,17 @@ import { Brand } from './brand';
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-100 via-primary-50 to-slate-50">
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-100 via-primary-50 to-surface dark:from-primary-950 dark:via-surface dark:to-surface">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Brand />
         <LanguageSwitcher />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">
-        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-primary-900/5 sm:p-8">
+        <div className="w-full max-w-md rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl shadow-primary-900/5 sm:p-8 dark:shadow-black/40">
           <Outlet />
         </div>
       </main>
-      <footer className="pb-6 text-center text-xs text-slate-600">{t('app.tagline')}</footer>
+      <footer className="pb-6 text-center text-xs text-fg-muted">{t('app.tagline')}</footer>
     </div>
   );
 }
@@ -26,8 +26,8 @@ export function AuthHeader({ title, subtitle }: { title: string; subtitle?: stri
   return (
     <div className="mb-6 space-y-1.5 text-center">
       <title>{`${title} · Slidewise`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {subtitle && <p className="text-sm text-slate-600">{subtitle}</p>}
+      <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+      {subtitle && <p className="text-sm text-fg-muted">{subtitle}</p>}
     </div>
   );
 }

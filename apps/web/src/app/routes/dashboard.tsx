@@ -8,12 +8,10 @@ export function DashboardRoute() {
   return (
     <section aria-labelledby="dashboard-title" className="space-y-2">
       <title>{`${title} · Slidewise`}</title>
-      <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight text-fg">
         {title}
       </h1>
-      <p className="text-lg text-slate-700">
-        {t('dashboard.welcome', { name: username ?? email })}
-      </p>
+      <p className="text-lg text-fg-muted">{t('dashboard.welcome', { name: username ?? email })}</p>
     </section>
   );
 }

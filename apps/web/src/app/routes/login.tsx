@@ -25,12 +25,12 @@ export function LoginRoute() {
         {/* On success the guest-only guard sends the person on once the session is known. */}
         <SignInForm onSuccess={auth.refresh} />
       </div>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.signIn.noAccount')}{' '}
         {/* Keep ?redirect= so signing up also returns to the page asked for. */}
         <Link
           to={{ pathname: paths.signup, search: location.search }}
-          className="font-semibold text-primary-700 hover:underline"
+          className="font-semibold text-primary-700 dark:text-primary-300 hover:underline"
         >
           {t('auth.signIn.createAccount')}
         </Link>

@@ -13,11 +13,11 @@ export function SignupRoute() {
     <>
       <AuthHeader title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} />
       <SignUpForm onSuccess={auth.refresh} />
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.signUp.haveAccount')}{' '}
         <Link
           to={{ pathname: paths.login, search: location.search }}
-          className="font-semibold text-primary-700 hover:underline"
+          className="font-semibold text-primary-700 dark:text-primary-300 hover:underline"
         >
           {t('auth.signUp.signIn')}
         </Link>

@@ -13,7 +13,12 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => getMe(signal) });
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => getMe(signal),
+    // A failed session check shows as the sign-in alert or the error page, not a toast.
+    meta: { handlesErrors: true },
+  });
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -9,5 +9,10 @@ export async function requestPasswordReset(input: ForgotPasswordInput): Promise<
 }
 
 export function useRequestPasswordReset(config: MutationConfig<typeof requestPasswordReset> = {}) {
-  return useMutation({ ...config, mutationFn: requestPasswordReset });
+  // The form shows every failure itself, next to the fields or above them.
+  return useMutation({
+    meta: { handlesErrors: true },
+    ...config,
+    mutationFn: requestPasswordReset,
+  });
 }

@@ -8,5 +8,6 @@ export async function resetPassword(input: ResetPasswordInput & { token: string 
 }
 
 export function useResetPassword(config: MutationConfig<typeof resetPassword> = {}) {
-  return useMutation({ ...config, mutationFn: resetPassword });
+  // The form shows every failure itself, next to the fields or above them.
+  return useMutation({ meta: { handlesErrors: true }, ...config, mutationFn: resetPassword });
 }

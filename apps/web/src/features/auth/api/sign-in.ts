@@ -8,5 +8,6 @@ export async function signIn(input: SignInInput): Promise<void> {
 }
 
 export function useSignIn(config: MutationConfig<typeof signIn> = {}) {
-  return useMutation({ ...config, mutationFn: signIn });
+  // The form shows every failure itself, next to the fields or above them.
+  return useMutation({ meta: { handlesErrors: true }, ...config, mutationFn: signIn });
 }

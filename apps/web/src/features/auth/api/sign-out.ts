@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { announceSignOut } from '../utils/auth-channel';
 
 export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
@@ -9,11 +10,14 @@ export async function signOut(): Promise<void> {
 export function useSignOut(config: MutationConfig<typeof signOut> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The sign-out button says itself when signing out failed.
+    meta: { handlesErrors: true },
     ...config,
     mutationFn: signOut,
     onSuccess: (...args) => {
-      // Nothing cached for the last account may outlive its session.
+      // Nothing cached for the last account may outlive its session, in any tab.
       queryClient.clear();
+      announceSignOut();
       return config.onSuccess?.(...args);
     },
   });

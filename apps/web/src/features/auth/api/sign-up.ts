@@ -9,5 +9,6 @@ export async function signUp(input: SignUpInput): Promise<void> {
 }
 
 export function useSignUp(config: MutationConfig<typeof signUp> = {}) {
-  return useMutation({ ...config, mutationFn: signUp });
+  // The form shows every failure itself, next to the fields or above them.
+  return useMutation({ meta: { handlesErrors: true }, ...config, mutationFn: signUp });
 }

@@ -1,13 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { onUnauthorized } from '@/lib/api-client';
+import { setSaveLanguageToAccount } from '@/lib/i18n';
 import { meQueryOptions } from '../api/get-me';
 import { authPhase, authReducer, initialAuthState } from '../hooks/auth-state';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { authChannel } from '../utils/auth-channel';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [signedOut, setSignedOut] = useState(false);
+  // Listeners registered once read the latest state through this.
+  const authenticated = useRef(false);
+  useEffect(() => {
+    authenticated.current = state.isAuthenticated;
+    setSaveLanguageToAccount(state.isAuthenticated);
+  }, [state.isAuthenticated]);
 
   const resolve = useCallback(
     () =>
@@ -36,14 +56,74 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  /** The session is gone (elsewhere, or it expired): forget it here and show sign-in. */
+  const endSession = useCallback(
+    (options: { signedOut: boolean }) => {
+      if (!authenticated.current) return;
+      authenticated.current = false;
+      // Nothing cached for the account may outlive its session.
+      queryClient.clear();
+      reset(options);
+    },
+    [queryClient, reset],
+  );
+
+  const revalidate = useCallback(
+    () =>
+      queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).then(
+        (me) => {
+          if (me) dispatch({ type: 'resolve', user: me.user });
+          else endSession({ signedOut: false });
+        },
+        // Could not ask (offline, server busy): keep the session; the next call will tell.
+        () => undefined,
+      ),
+    [queryClient, endSession],
+  );
+
   // The initial state is already "loading", so the first check only needs resolving.
   useEffect(() => {
     void resolve();
   }, [resolve]);
 
+  // Any API call answering 401 "unauthorized" while signed in: the session expired or was
+  // revoked. The protected-route guard then sends the person to /login?redirect=<here>.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (!authenticated.current) return;
+        endSession({ signedOut: false });
+        toast.info(t('errors.unauthorized'), { id: 'session-ended' });
+      }),
+    [endSession, t],
+  );
+
+  // Signing out in one tab signs out every open tab, straight to a plain sign-in page.
+  useEffect(
+    () =>
+      authChannel().subscribe((message) => {
+        if (message.type === 'signed-out') endSession({ signedOut: true });
+      }),
+    [endSession],
+  );
+
+  // Coming back to a tab: check the session is still there (it may have ended meanwhile).
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void revalidate();
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [state.isAuthenticated, revalidate]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, phase: authPhase(state), signedOut, refresh, reset }),
-    [state, signedOut, refresh, reset],
+    () => ({ ...state, phase: authPhase(state), signedOut, refresh, revalidate, reset }),
+    [state, signedOut, refresh, revalidate, reset],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

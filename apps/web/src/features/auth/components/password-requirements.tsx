@@ -35,8 +35,8 @@ export function PasswordChecklist({
 
   const failed = new Set([...checkPassword(password, policy), ...(serverFailed ?? [])]);
   return (
-    <div className="rounded-lg bg-slate-100 px-3 py-2.5">
-      <p id={headingId} className="text-xs font-medium text-slate-700">
+    <div className="rounded-lg bg-surface-sunken px-3 py-2.5">
+      <p id={headingId} className="text-xs font-medium text-fg-muted">
         {t('password.requirements')}
       </p>
       <ul aria-live="polite" aria-labelledby={headingId} className="mt-1.5 grid gap-1 text-sm">
@@ -50,9 +50,9 @@ export function PasswordChecklist({
               data-state={state}
               className={cn(
                 'flex items-center gap-2',
-                state === 'met' && 'text-emerald-800',
-                state === 'unmet' && 'text-red-800',
-                state === 'pending' && 'text-slate-700',
+                state === 'met' && 'text-emerald-800 dark:text-emerald-300',
+                state === 'unmet' && 'text-red-800 dark:text-red-300',
+                state === 'pending' && 'text-fg-muted',
               )}
             >
               <Icon

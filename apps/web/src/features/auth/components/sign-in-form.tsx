@@ -51,7 +51,10 @@ export function SignInForm({ onSuccess }: { onSuccess: () => unknown }) {
           )}
         </FormField>
         <p className="text-end text-sm">
-          <Link to={paths.forgotPassword} className="font-medium text-primary-700 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="font-medium text-primary-700 dark:text-primary-300 hover:underline"
+          >
             {t('auth.signIn.forgot')}
           </Link>
         </p>

@@ -7,6 +7,12 @@ export interface AuthContextValue extends AuthState {
   signedOut: boolean;
   /** Asks the server who is signed in (after signing in or up, for instance). */
   refresh: () => Promise<void>;
+  /**
+   * Asks the server again without the full-screen loading state (after the
+   * person changed their name or photo, for instance). A session that has gone
+   * sends the person to sign in.
+   */
+  revalidate: () => Promise<void>;
   /** Forgets the signed-in user locally; the session is already gone on the server. */
   reset: (options?: { signedOut?: boolean }) => void;
 }

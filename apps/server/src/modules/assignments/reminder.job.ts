@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { isLanguage } from '@slidewise/shared/i18n/languages';
+import type { AppKysely } from '../../db/database.js';
+import { toDate } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { assignmentEmail } from './assignment.emails.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface ReminderSettings {
+  /** Send "due soon" this many days before the due date. */
+  daysBefore: number;
+  intervalMinutes: number;
+}
+
+/**
+ * E-mails a reminder before an assignment's due date and once when it becomes
+ * overdue. Each (assignment, kind) is claimed by inserting it into reminders_sent
+ * first: only the runner whose insert lands sends, so a reminder goes out at most
+ * once across restarts and any number of instances.
+ */
+export function reminderJob(deps: {
+  db: AppKysely;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  settings: ReminderSettings;
+}) {
+  const { db, clock } = deps;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function claim(assignmentId: string, kind: string, at: string): Promise<boolean> {
+    const result = await db
+      .executor()
+      .insertInto('reminders_sent')
+      .values({ assignment_id: assignmentId, kind, sent_at: at })
+      .onConflict((oc) => oc.columns(['assignment_id', 'kind']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const soonIso = new Date(now.getTime() + deps.settings.daysBefore * DAY).toISOString();
+    const due = await db
+      .executor()
+      .selectFrom('assignments')
+      .innerJoin('courses', 'courses.id', 'assignments.course_id')
+      .innerJoin('users as learner', 'learner.id', 'assignments.user_id')
+      .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
+      .select([
+        'assignments.id',
+        'assignments.email',
+        'assignments.due_at',
+        'assignments.course_id',
+        'courses.title',
+        'learner.locale',
+        'leader.name as leader_name',
+        sql<string>`case when assignments.due_at <= ${nowIso} then 'overdue' else 'due_soon' end`.as(
+          'kind',
+        ),
+      ])
+      .where('assignments.status', '<>', 'completed')
+      .where('assignments.reminders_enabled', '=', 1)
+      .where('assignments.archived_at', 'is', null)
+      .where('courses.deleted_at', 'is', null)
+      .where('assignments.due_at', 'is not', null)
+      .where('assignments.due_at', '<=', soonIso)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('reminders_sent')
+              .select('kind')
+              .whereRef('reminders_sent.assignment_id', '=', 'assignments.id')
+              .where(
+                sql<boolean>`reminders_sent.kind = case when assignments.due_at <= ${nowIso} then 'overdue' else 'due_soon' end`,
+              ),
+          ),
+        ),
+      )
+      .limit(500)
+      .execute();
+
+    let sent = 0;
+    for (const row of due) {
+      if (!(await claim(row.id, row.kind, nowIso))) continue;
+      const message = assignmentEmail({
+        kind: row.kind as 'due_soon' | 'overdue',
+        to: row.email,
+        language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+        course: row.title,
+        leader: row.leader_name,
+        dueAt: row.due_at ? toDate(row.due_at) : null,
+        url: `${deps.publicUrl}/learn/${row.course_id}`,
+      });
+      await deps.mailer
+        .send(message)
+        .then(() => sent++)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, assignment: row.id }, 'reminder e-mail failed'),
+        );
+    }
+    return sent;
+  }
+
+  return {
+    runOnce,
+    start() {
+      const tick = () =>
+        runOnce().catch((error: unknown) => deps.log.error({ err: error }, 'reminder run failed'));
+      timer = setInterval(tick, deps.settings.intervalMinutes * 60_000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type ReminderJob = ReturnType<typeof reminderJob>;

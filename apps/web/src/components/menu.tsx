@@ -1,0 +1,66 @@
+import * as Dropdown from '@radix-ui/react-dropdown-menu';
+import { Circle } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/class-names';
+
+/**
+ * Radix dropdown menus in the app's look: arrow keys move, Enter/Space choose,
+ * Escape closes and focus returns to the trigger; typing a letter jumps to an item.
+ */
+export const Menu = Dropdown.Root;
+export const MenuTrigger = Dropdown.Trigger;
+export const MenuRadioGroup = Dropdown.RadioGroup;
+
+export function MenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof Dropdown.Content>) {
+  return (
+    <Dropdown.Portal>
+      <Dropdown.Content
+        sideOffset={sideOffset}
+        align={align}
+        collisionPadding={8}
+        className={cn(
+          'z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1.5 text-fg shadow-xl shadow-black/10 dark:shadow-black/50',
+          className,
+        )}
+        {...props}
+      />
+    </Dropdown.Portal>
+  );
+}
+
+const ITEM =
+  'flex min-h-10 cursor-default items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none select-none data-disabled:opacity-60 data-highlighted:bg-primary-50 data-highlighted:text-primary-900 dark:data-highlighted:bg-primary-900 dark:data-highlighted:text-primary-50';
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof Dropdown.Item>) {
+  return <Dropdown.Item className={cn(ITEM, className)} {...props} />;
+}
+
+export function MenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Dropdown.RadioItem>) {
+  return (
+    <Dropdown.RadioItem className={cn(ITEM, 'ps-8 relative', className)} {...props}>
+      <span className="absolute start-2.5 grid size-4 place-items-center">
+        <Dropdown.ItemIndicator>
+          <Circle aria-hidden="true" className="size-2 fill-current" />
+        </Dropdown.ItemIndicator>
+      </span>
+      {children}
+    </Dropdown.RadioItem>
+  );
+}
+
+export function MenuLabel({ className, ...props }: ComponentProps<typeof Dropdown.Label>) {
+  return <Dropdown.Label className={cn('px-3 py-2 text-sm', className)} {...props} />;
+}
+
+export function MenuSeparator({ className, ...props }: ComponentProps<typeof Dropdown.Separator>) {
+  return <Dropdown.Separator className={cn('my-1.5 h-px bg-line', className)} {...props} />;
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { createTabChannel } from '@/lib/cross-tab';
+import { fakeApi, json } from '@/test/render-with-providers';
+import { useAuth } from '../hooks/use-auth';
+import type { AuthTabMessage } from '../utils/auth-channel';
+import { AuthProvider } from './auth-provider';
+
+const me = {
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    emailVerified: true,
+    displayName: 'Ada',
+    photoURL: null,
+    phoneNumber: null,
+    role: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+  },
+  leader: null,
+};
+
+function Phase() {
+  const auth = useAuth();
+  return (
+    <p data-testid="phase">
+      {auth.phase}
+      {auth.signedOut ? ' (signed out)' : ''}
+    </p>
+  );
+}
+
+function renderSignedIn(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ 'GET /api/v1/me': () => json(200, me), ...routes });
+  vi.stubGlobal('fetch', api.fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Phase />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { api, queryClient, phase: () => screen.getByTestId('phase').textContent };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthProvider', () => {
+  it('ends the session when any API call answers 401 (the guard then asks to sign in and come back)', async () => {
+    const { phase, queryClient } = renderSignedIn({
+      'GET /api/v1/courses': () =>
+        json(401, { error: { code: 'unauthorized', message: 'No session' } }),
+    });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    queryClient.setQueryData(['courses'], ['cached for the old session']);
+
+    await apiRequest('/api/v1/courses').catch(() => undefined);
+    await waitFor(() => expect(phase()).toBe('unauthenticated'));
+    expect(queryClient.getQueryData(['courses'])).toBeUndefined();
+  });
+
+  it('stays signed in when a form gets wrong credentials (401 with its own code)', async () => {
+    const { phase } = renderSignedIn({
+      'POST /api/auth/change-email': () =>
+        json(401, { error: { code: 'invalid_credentials', message: 'Wrong' } }),
+    });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    await apiRequest('/api/auth/change-email', { method: 'POST', body: {} }).catch(() => 0);
+    expect(phase()).toBe('authenticated');
+  });
+
+  it('signs out when another tab signs out', async () => {
+    const { phase } = renderSignedIn();
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    // Another tab's channel (a different BroadcastChannel on the same name).
+    createTabChannel<AuthTabMessage>('auth').post({ type: 'signed-out' });
+    await waitFor(() => expect(phase()).toBe('unauthenticated (signed out)'));
+  });
+
+  it('checks the session again when the person comes back to the tab', async () => {
+    let signedIn = true;
+    const { phase, api } = renderSignedIn({
+      'GET /api/v1/me': () =>
+        signedIn ? json(200, me) : json(401, { error: { code: 'unauthorized', message: 'x' } }),
+    });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    signedIn = false;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(phase()).toBe('unauthenticated'));
+    expect(api.calls.filter((call) => call.key === 'GET /api/v1/me')).toHaveLength(2);
+  });
+});
