@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const doc = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
+};
+
+describe.each(dialects)('reminders on %s', (dialect) => {
+  let t: TestApp;
+  let mail: SmtpSink;
+  let ada: TestClient;
+  let courseId: string;
+
+  const subjects = (email: string) =>
+    mail.messages
+      .filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)))
+      .map((m) => m.subject);
+
+  beforeAll(async () => {
+    mail = await startSmtpSink();
+    t = await createTestApp(dialect, {
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      REMINDER_DAYS_BEFORE: '2',
+    });
+    ada = t.client();
+    await ada.signUp('ada@example.com');
+    for (const email of [
+      'soon@example.com',
+      'later@example.com',
+      'done@example.com',
+      'quiet@example.com',
+    ]) {
+      await t.client().signUp(email);
+    }
+    const course = (await ada.post('/api/v1/courses', { title: 'Fire drill' })).json();
+    courseId = course.id;
+    const slide = (
+      await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'content', body: doc })
+    ).json();
+    await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
+    const due = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
+    await ada.post(`/api/v1/courses/${courseId}/assignees`, {
+      emails: ['soon@example.com', 'done@example.com', 'quiet@example.com'],
+      dueAt: due(3),
+    });
+    await ada.post(`/api/v1/courses/${courseId}/assignees`, {
+      emails: ['later@example.com'],
+      dueAt: due(10),
+    });
+    const done = t.client();
+    await done.signIn('done@example.com');
+    await done.post(`/api/v1/learning/${courseId}/progress`, { slideId: slide.id });
+    const quiet = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=quiet`)).json().items[0];
+    await ada.patch(`/api/v1/courses/${courseId}/assignees/${quiet.id}`, {
+      remindersEnabled: false,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
+
+  it('reminds before the due date and once overdue, at most once each, even with two runners racing', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp({ config: t.config, clock: t.clock, logger: false });
+    try {
+      expect(await t.app.reminders.runOnce()).toBe(0);
+
+      t.clock.advance(1.5 * DAY); // 1.5 days left for "soon": within the 2-day window
+      const [a, b] = await Promise.all([t.app.reminders.runOnce(), other.reminders.runOnce()]);
+      expect(a + b).toBe(1);
+      await expect
+        .poll(() => subjects('soon@example.com'))
+        .toEqual(['New course: Fire drill', 'Due soon: Fire drill']);
+      expect(await t.app.reminders.runOnce()).toBe(0);
+
+      t.clock.advance(2 * DAY); // now overdue
+      const [c, d] = await Promise.all([other.reminders.runOnce(), t.app.reminders.runOnce()]);
+      expect(c + d).toBe(1);
+      await expect.poll(() => subjects('soon@example.com').at(-1)).toBe('Overdue: Fire drill');
+      expect(await t.app.reminders.runOnce()).toBe(0);
+      expect(await other.reminders.runOnce()).toBe(0);
+
+      // Completed, opted out, or not yet due: nothing.
+      expect(subjects('done@example.com')).toEqual(['New course: Fire drill']);
+      expect(subjects('quiet@example.com')).toEqual(['New course: Fire drill']);
+      expect(subjects('later@example.com')).toEqual(['New course: Fire drill']);
+    } finally {
+      await other.close();
+      t.clock.advance(-3.5 * DAY);
+    }
+  });
+});
