@@ -35,6 +35,8 @@ import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { reportsService } from './modules/reports/reports.service.js';
 import { planPolicy } from './modules/subscription/subscription.policy.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionService } from './modules/subscription/subscription.service.js';
@@ -223,6 +225,8 @@ export async function buildApp({
     }),
     learning: learningService({ db: db.kysely, clock }),
   });
+
+  await app.register(reportsRoutes, { reports: reportsService({ db: db.kysely, clock }) });
 
   const reminders = reminderJob({
     db: db.kysely,

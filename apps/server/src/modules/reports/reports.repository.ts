@@ -1,0 +1,152 @@
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import type { AppKysely } from '../../db/database.js';
+
+export interface ReportFilter {
+  ownerId: string;
+  fromIso?: string | undefined;
+  toIso?: string | undefined;
+  groupId?: string | undefined;
+}
+
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week holding `date`. */
+export function weekStart(date: Date): Date {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d;
+}
+
+/** Every figure is an SQL aggregate over the leader's own assignments. */
+export function reportsRepository(db: AppKysely) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const daysBetween = (from: string, to: string) =>
+    postgres
+      ? sql<number>`extract(epoch from (${sql.ref(to)} - ${sql.ref(from)})) / 86400.0`
+      : sql<number>`julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})`;
+
+  const filtered = (f: ReportFilter) => {
+    let q = db.executor().selectFrom('assignments').where('assignments.owner_id', '=', f.ownerId);
+    if (f.fromIso) q = q.where('assignments.assigned_at', '>=', f.fromIso);
+    if (f.toIso) q = q.where('assignments.assigned_at', '<', f.toIso);
+    if (f.groupId) {
+      q = q.where('assignments.email', 'in', (eb) =>
+        eb
+          .selectFrom('group_members')
+          .select('group_members.email')
+          .where('group_members.group_id', '=', f.groupId!),
+      );
+    }
+    return q;
+  };
+  const count = (condition: Expression<SqlBool>) =>
+    sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+  return {
+    async summary(f: ReportFilter, nowIso: string, weeks: Date[]) {
+      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const row = await filtered(f)
+        .select([
+          sql<number>`count(*)`.as('assignments'),
+          sql<number>`count(distinct assignments.email)`.as('people'),
+          count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+          count(sql<SqlBool>`assignments.status <> 'not_started'`).as('started'),
+          count(overdue).as('overdue'),
+          sql<
+            number | null
+          >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
+            'average_score',
+          ),
+          ...weeks.map((start, i) =>
+            count(
+              sql<SqlBool>`assignments.completed_at >= ${start.toISOString()} and assignments.completed_at < ${new Date(start.getTime() + WEEK).toISOString()}`,
+            ).as(`w${i}`),
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      const courses = await db
+        .executor()
+        .selectFrom('courses')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('owner_id', '=', f.ownerId)
+        .where('deleted_at', 'is', null)
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow();
+      const record = row as Record<string, unknown>;
+      return {
+        courses: Number(courses.n),
+        assignments: Number(row.assignments),
+        people: Number(row.people),
+        completed: Number(row.completed ?? 0),
+        started: Number(row.started ?? 0),
+        overdue: Number(row.overdue ?? 0),
+        averageScore: row.average_score === null ? null : Number(row.average_score),
+        weeks: weeks.map((_, i) => Number(record[`w${i}`] ?? 0)),
+      };
+    },
+
+    async courses(
+      f: ReportFilter,
+      nowIso: string,
+      page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
+    ) {
+      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const grouped = filtered(f)
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
+        .groupBy(['courses.id', 'courses.title'])
+        .select([
+          'courses.id as course_id',
+          'courses.title',
+          sql<number>`count(*)`.as('assigned'),
+          count(sql<SqlBool>`assignments.status = 'in_progress'`).as('in_progress'),
+          count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+          count(overdue).as('overdue'),
+          sql<number>`round(100.0 * sum(case when assignments.status = 'completed' then 1 else 0 end) / count(*))`.as(
+            'completion_rate',
+          ),
+          sql<
+            number | null
+          >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
+            'average_score',
+          ),
+          sql<
+            number | null
+          >`avg(case when assignments.status = 'completed' then ${daysBetween('assignments.assigned_at', 'assignments.completed_at')} end)`.as(
+            'average_days',
+          ),
+        ]);
+      const sortColumn =
+        {
+          title: sql`lower(courses.title)`,
+          assigned: sql`count(*)`,
+          completed: sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`,
+          completionRate: sql`round(100.0 * sum(case when assignments.status = 'completed' then 1 else 0 end) / count(*))`,
+          averageScore: sql`avg(case when assignments.status = 'completed' then assignments.score end)`,
+          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
+        }[page.sort] ?? sql`lower(courses.title)`;
+      const [rows, total] = await Promise.all([
+        grouped
+          .orderBy(sortColumn, page.order)
+          .orderBy('courses.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        filtered(f)
+          .select(sql<number>`count(distinct assignments.course_id)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async groupOwned(ownerId: string, groupId: string): Promise<boolean> {
+      const row = await db
+        .executor()
+        .selectFrom('groups')
+        .select('id')
+        .where('id', '=', groupId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
