@@ -168,6 +168,80 @@ describe.each(dialects)('reports on %s', (dialect) => {
     expect((await t.client().get('/api/v1/reports/summary')).statusCode).toBe(401);
   });
 
+  it('reports by group, by person (with detail) and per quiz question', async () => {
+    const groups = (await ada.get('/api/v1/reports/groups')).json();
+    expect(groups.items).toEqual([
+      {
+        groupId,
+        name: 'Night shift',
+        members: 2,
+        assignments: 3,
+        completed: 1,
+        completionRate: 33,
+        overdue: 2,
+      },
+    ]);
+
+    const people = (await ada.get('/api/v1/reports/people?sort=completed&order=desc')).json();
+    expect(people.total).toBe(4);
+    expect(
+      people.items.map(
+        (p: {
+          email: string;
+          courses: number;
+          completed: number;
+          overdue: number;
+          averageScore: number | null;
+        }) => [p.email, p.courses, p.completed, p.overdue, p.averageScore],
+      ),
+    ).toEqual([
+      ['bob@example.com', 2, 1, 1, 100],
+      ['carol@example.com', 1, 1, 0, 0],
+      ['dan@example.com', 1, 0, 0, null],
+      ['erin@example.com', 1, 0, 1, null],
+    ]);
+    expect(
+      (await ada.get('/api/v1/reports/people?q=كارول'))
+        .json()
+        .items.map((p: { email: string }) => p.email),
+    ).toEqual(['carol@example.com']);
+
+    const bob = people.items[0];
+    const detail = (await ada.get(`/api/v1/reports/people/${bob.personId}`)).json();
+    expect(detail.person).toMatchObject({ email: 'bob@example.com', courses: 2 });
+    expect(
+      detail.assignments
+        .map((a: { status: string; score: number | null }) => [a.status, a.score])
+        .sort(),
+    ).toEqual([
+      ['completed', 100],
+      ['overdue', 0],
+    ]);
+    const other = t.client();
+    await other.signUp('nosy@example.com');
+    expect((await other.get(`/api/v1/reports/people/${bob.personId}`)).statusCode).toBe(404);
+    expect((await ada.get('/api/v1/reports/people/bm9ib2R5QGV4YW1wbGUuY29t')).statusCode).toBe(404);
+
+    const courseA = (await ada.get('/api/v1/reports/courses?sort=assigned')).json().items[0]
+      .courseId;
+    const questions = (await ada.get(`/api/v1/reports/questions?courseId=${courseA}`)).json();
+    expect(questions.items).toEqual([
+      {
+        slideId: expect.any(String),
+        position: 2,
+        question: 'Q',
+        answered: 2,
+        correct: 1,
+        correctRate: 50,
+      },
+    ]);
+    expect((await other.get(`/api/v1/reports/questions?courseId=${courseA}`)).statusCode).toBe(404);
+    const csv = (await ada.get(`/api/v1/reports/people?format=csv`)).rawPayload
+      .subarray(3)
+      .toString('utf8');
+    expect(csv.split('\r\n')[2]).toContain('كارول');
+  });
+
   it('exports the filtered view as CSV with a BOM, a header, Arabic intact and formulas neutralised', async () => {
     const res = await ada.get('/api/v1/reports/courses?format=csv&sort=assigned');
     expect(res.statusCode).toBe(200);

@@ -53,3 +53,87 @@ export const courseReportQuerySchema = paginationQuerySchema.extend({
   order: z.enum(['asc', 'desc']).optional(),
   format: reportFormatSchema,
 });
+
+export const groupReportRowSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  members: z.number().int(),
+  assignments: z.number().int(),
+  completed: z.number().int(),
+  completionRate: z.number().int(),
+  overdue: z.number().int(),
+});
+export type GroupReportRow = z.infer<typeof groupReportRowSchema>;
+
+export const groupReportQuerySchema = paginationQuerySchema.extend({
+  sort: z.enum(['name', 'members', 'assignments', 'completionRate', 'overdue']).default('name'),
+  order: z.enum(['asc', 'desc']).optional(),
+  format: reportFormatSchema,
+});
+
+export const personReportRowSchema = z.object({
+  /** The person's address, URL-safe: the id of their detail report. */
+  personId: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  courses: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  overdue: z.number().int(),
+  averageScore: z.number().int().nullable(),
+  lastActivityAt: z.string().nullable(),
+});
+export type PersonReportRow = z.infer<typeof personReportRowSchema>;
+
+export const personReportQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(254).optional(),
+  sort: z
+    .enum(['email', 'courses', 'completed', 'overdue', 'averageScore', 'lastActivity'])
+    .default('email'),
+  order: z.enum(['asc', 'desc']).optional(),
+  format: reportFormatSchema,
+});
+
+export const personDetailSchema = z.object({
+  person: personReportRowSchema,
+  assignments: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      status: z.enum(['not_started', 'in_progress', 'completed', 'overdue']),
+      progress: z.number().int(),
+      score: z.number().int().nullable(),
+      dueAt: z.string().nullable(),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+});
+
+export const questionReportRowSchema = z.object({
+  slideId: z.string(),
+  position: z.number().int(),
+  question: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  correctRate: z.number().int().nullable(),
+});
+
+export const questionReportQuerySchema = z.object({
+  courseId: z.string().max(64),
+  format: reportFormatSchema,
+});
+
+/** A person's address as a URL-safe id, and back. */
+export const personIdOf = (email: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(email)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+export function emailOfPersonId(id: string): string | null {
+  try {
+    const binary = atob(id.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}

@@ -138,6 +138,168 @@ export function reportsRepository(db: AppKysely) {
       return { rows, total: Number(total.n) };
     },
 
+    async groups(
+      f: ReportFilter,
+      nowIso: string,
+      page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
+    ) {
+      let joinOn = sql`assignments.email = group_members.email and assignments.owner_id = ${f.ownerId}`;
+      if (f.fromIso) joinOn = sql`${joinOn} and assignments.assigned_at >= ${f.fromIso}`;
+      if (f.toIso) joinOn = sql`${joinOn} and assignments.assigned_at < ${f.toIso}`;
+      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      let base = db.executor().selectFrom('groups').where('groups.owner_id', '=', f.ownerId);
+      if (f.groupId) base = base.where('groups.id', '=', f.groupId);
+      const completedCount = sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`;
+      const sortColumn =
+        {
+          name: sql`lower(groups.name)`,
+          members: sql`count(distinct group_members.email)`,
+          assignments: sql`count(assignments.id)`,
+          completionRate: sql`case when count(assignments.id) = 0 then 0 else round(100.0 * ${completedCount} / count(assignments.id)) end`,
+          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
+        }[page.sort] ?? sql`lower(groups.name)`;
+      const [rows, total] = await Promise.all([
+        base
+          .leftJoin('group_members', 'group_members.group_id', 'groups.id')
+          .leftJoin('assignments', (join) => join.on(joinOn as never))
+          .groupBy(['groups.id', 'groups.name'])
+          .select([
+            'groups.id as group_id',
+            'groups.name',
+            sql<number>`count(distinct group_members.email)`.as('members'),
+            sql<number>`count(assignments.id)`.as('assignments'),
+            sql<number>`coalesce(${completedCount}, 0)`.as('completed'),
+            sql<number>`coalesce(sum(case when ${overdue} then 1 else 0 end), 0)`.as('overdue'),
+          ])
+          .orderBy(sortColumn, page.order)
+          .orderBy('groups.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async people(
+      f: ReportFilter,
+      nowIso: string,
+      page: {
+        limit: number;
+        offset: number;
+        sort: string;
+        order: 'asc' | 'desc';
+        q?: string | undefined;
+        email?: string;
+      },
+    ) {
+      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      let base = filtered(f).leftJoin('users', 'users.id', 'assignments.user_id');
+      if (page.email) base = base.where('assignments.email', '=', page.email);
+      if (page.q) {
+        const pattern = `%${page.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const sortColumn =
+        {
+          email: sql`assignments.email`,
+          courses: sql`count(*)`,
+          completed: sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`,
+          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
+          averageScore: sql`avg(case when assignments.status = 'completed' then assignments.score end)`,
+          lastActivity: sql`max(assignments.last_activity_at)`,
+        }[page.sort] ?? sql`assignments.email`;
+      const [rows, total] = await Promise.all([
+        base
+          .groupBy('assignments.email')
+          .select([
+            'assignments.email',
+            sql<string | null>`max(users.name)`.as('display_name'),
+            sql<number>`count(*)`.as('courses'),
+            count(sql<SqlBool>`assignments.status = 'in_progress'`).as('in_progress'),
+            count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+            count(overdue).as('overdue'),
+            sql<
+              number | null
+            >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
+              'average_score',
+            ),
+            sql<string | Date | null>`max(assignments.last_activity_at)`.as('last_activity_at'),
+          ])
+          .orderBy(sortColumn, page.order)
+          .orderBy('assignments.email')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        base
+          .select(sql<number>`count(distinct assignments.email)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    personAssignments(f: ReportFilter, email: string, nowIso: string) {
+      return filtered(f)
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
+        .where('assignments.email', '=', email)
+        .select([
+          'courses.id as course_id',
+          'courses.title',
+          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
+            'status',
+          ),
+          'assignments.progress',
+          'assignments.score',
+          'assignments.due_at',
+          'assignments.completed_at',
+        ])
+        .orderBy('assignments.assigned_at', 'desc')
+        .execute();
+    },
+
+    /** Per quiz slide of a course: how many answered it, and how many got it right. */
+    async questions(f: ReportFilter, courseId: string) {
+      let answers = db
+        .executor()
+        .selectFrom('slide_progress')
+        .innerJoin('assignments', 'assignments.id', 'slide_progress.assignment_id')
+        .where('assignments.owner_id', '=', f.ownerId)
+        .where('assignments.course_id', '=', courseId)
+        .where('slide_progress.answer', 'is not', null);
+      if (f.fromIso) answers = answers.where('assignments.assigned_at', '>=', f.fromIso);
+      if (f.toIso) answers = answers.where('assignments.assigned_at', '<', f.toIso);
+      if (f.groupId) {
+        answers = answers.where('assignments.email', 'in', (eb) =>
+          eb
+            .selectFrom('group_members')
+            .select('group_members.email')
+            .where('group_members.group_id', '=', f.groupId!),
+        );
+      }
+      const tallies = await answers
+        .groupBy('slide_progress.slide_id')
+        .select([
+          'slide_progress.slide_id',
+          sql<number>`count(*)`.as('answered'),
+          sql<number>`sum(case when slide_progress.correct = ${1} then 1 else 0 end)`.as('correct'),
+        ])
+        .execute();
+      const slides = await db
+        .executor()
+        .selectFrom('slides')
+        .select(['id', 'position', 'quiz'])
+        .where('course_id', '=', courseId)
+        .where('kind', '=', 'quiz')
+        .orderBy('position')
+        .execute();
+      return { slides, tallies };
+    },
+
     async groupOwned(ownerId: string, groupId: string): Promise<boolean> {
       const row = await db
         .executor()

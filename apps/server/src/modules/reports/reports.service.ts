@@ -1,10 +1,19 @@
 import type { z } from 'zod';
-import type {
-  CourseReportRow,
-  courseReportQuerySchema,
-  ReportSummary,
-  reportFilterSchema,
+import {
+  emailOfPersonId,
+  personIdOf,
+  type CourseReportRow,
+  type courseReportQuerySchema,
+  type GroupReportRow,
+  type groupReportQuerySchema,
+  type PersonReportRow,
+  type personReportQuerySchema,
+  type ReportSummary,
+  type reportFilterSchema,
 } from '@slidewise/shared/reports/reports';
+import type { Quiz } from '@slidewise/shared/courses/slide';
+import { toIso } from '../../db/schema.js';
+import { courseRepository } from '../courses/course.repository.js';
 import type { AppKysely } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,8 +25,61 @@ const WEEKS = 12;
 const percent = (part: number, whole: number) => (whole ? Math.round((100 * part) / whole) : 0);
 const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 
+type Page = { limit: number; offset: number; sort: string; order: 'asc' | 'desc' };
+
+/** Every row of a paged report, 500 at a time (for CSV downloads; never all in memory). */
+async function* everyPage<T>(fetch: (page: { limit: number; offset: number }) => Promise<T[]>) {
+  for (let offset = 0; ; offset += 500) {
+    const rows = await fetch({ limit: 500, offset });
+    if (rows.length) yield rows;
+    if (rows.length < 500) return;
+  }
+}
+
 export function reportsService(deps: { db: AppKysely; clock: Clock }) {
   const reports = reportsRepository(deps.db);
+  const courses = courseRepository(deps.db);
+  const nowIso = () => deps.clock.now().toISOString();
+
+  function presentGroupRow(
+    row: Awaited<ReturnType<typeof reports.groups>>['rows'][number],
+  ): GroupReportRow {
+    return {
+      groupId: row.group_id,
+      name: row.name,
+      members: Number(row.members),
+      assignments: Number(row.assignments),
+      completed: Number(row.completed),
+      completionRate: percent(Number(row.completed), Number(row.assignments)),
+      overdue: Number(row.overdue),
+    };
+  }
+
+  function presentPersonRow(
+    row: Awaited<ReturnType<typeof reports.people>>['rows'][number],
+  ): PersonReportRow {
+    return {
+      personId: personIdOf(row.email),
+      email: row.email,
+      displayName: row.display_name,
+      courses: Number(row.courses),
+      inProgress: Number(row.in_progress),
+      completed: Number(row.completed),
+      overdue: Number(row.overdue),
+      averageScore: rounded(row.average_score === null ? null : Number(row.average_score)),
+      lastActivityAt: row.last_activity_at ? toIso(row.last_activity_at) : null,
+    };
+  }
+
+  const pageOf = (
+    q: { page: number; pageSize: number; sort: string; order?: 'asc' | 'desc' | undefined },
+    ascending: string[],
+  ): Page => ({
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    sort: q.sort,
+    order: q.order ?? (ascending.includes(q.sort) ? 'asc' : 'desc'),
+  });
 
   /** Dates are whole UTC days; `to` includes its day. Another leader's group is a 404. */
   async function filterFor(
@@ -93,25 +155,117 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
       return { items: rows.map(presentCourseRow), total, page: q.page, pageSize: q.pageSize };
     },
 
-    /** Every row of the filtered course report, 500 at a time, for the CSV download. */
-    async *allCourses(
+    async allCourses(
       ownerId: string,
       f: z.output<typeof reportFilterSchema>,
       q: z.output<typeof courseReportQuerySchema>,
     ) {
       const filter = await filterFor(ownerId, f);
-      const order = q.order ?? (q.sort === 'title' ? 'asc' : 'desc');
-      for (let offset = 0; ; offset += 500) {
-        const { rows } = await reports.courses(filter, deps.clock.now().toISOString(), {
-          limit: 500,
-          offset,
-          sort: q.sort,
-          order,
-        });
-        if (!rows.length) return;
-        yield rows.map(presentCourseRow);
-        if (rows.length < 500) return;
-      }
+      const page = pageOf(q, ['title']);
+      return () =>
+        everyPage(async (p) =>
+          (await reports.courses(filter, nowIso(), { ...page, ...p })).rows.map(presentCourseRow),
+        );
+    },
+
+    async groups(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof groupReportQuerySchema>,
+    ) {
+      const { rows, total } = await reports.groups(
+        await filterFor(ownerId, f),
+        nowIso(),
+        pageOf(q, ['name']),
+      );
+      return { items: rows.map(presentGroupRow), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async allGroups(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof groupReportQuerySchema>,
+    ) {
+      const filter = await filterFor(ownerId, f);
+      const page = pageOf(q, ['name']);
+      return () =>
+        everyPage(async (p) =>
+          (await reports.groups(filter, nowIso(), { ...page, ...p })).rows.map(presentGroupRow),
+        );
+    },
+
+    async people(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof personReportQuerySchema>,
+    ) {
+      const { rows, total } = await reports.people(await filterFor(ownerId, f), nowIso(), {
+        ...pageOf(q, ['email']),
+        q: q.q,
+      });
+      return { items: rows.map(presentPersonRow), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async allPeople(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof personReportQuerySchema>,
+    ) {
+      const filter = await filterFor(ownerId, f);
+      const page = { ...pageOf(q, ['email']), q: q.q };
+      return () =>
+        everyPage(async (p) =>
+          (await reports.people(filter, nowIso(), { ...page, ...p })).rows.map(presentPersonRow),
+        );
+    },
+
+    /** One person's learning with this leader; someone never assigned anything is a 404. */
+    async person(ownerId: string, personId: string, f: z.output<typeof reportFilterSchema>) {
+      const email = emailOfPersonId(personId);
+      const filter = await filterFor(ownerId, f);
+      const { rows } = email
+        ? await reports.people(filter, nowIso(), {
+            limit: 1,
+            offset: 0,
+            sort: 'email',
+            order: 'asc',
+            email,
+          })
+        : { rows: [] };
+      if (!email || !rows[0]) throw notFound('Person');
+      const assignments = await reports.personAssignments(filter, email, nowIso());
+      return {
+        person: presentPersonRow(rows[0]),
+        assignments: assignments.map((a) => ({
+          courseId: a.course_id,
+          title: a.title,
+          status: a.status as 'not_started' | 'in_progress' | 'completed' | 'overdue',
+          progress: Number(a.progress),
+          score: a.score === null ? null : Number(a.score),
+          dueAt: a.due_at ? toIso(a.due_at) : null,
+          completedAt: a.completed_at ? toIso(a.completed_at) : null,
+        })),
+      };
+    },
+
+    async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
+      if (!(await courses.findOwned(courseId, ownerId))) throw notFound('Course');
+      const { slides, tallies } = await reports.questions(await filterFor(ownerId, f), courseId);
+      const bySlide = new Map(tallies.map((t) => [t.slide_id, t]));
+      const items = slides.map((slide) => {
+        const tally = bySlide.get(slide.id);
+        const answered = Number(tally?.answered ?? 0);
+        const correct = Number(tally?.correct ?? 0);
+        return {
+          slideId: slide.id,
+          position: Number(slide.position) + 1,
+          question: (JSON.parse(slide.quiz ?? '{}') as Partial<Quiz>).question ?? '',
+          answered,
+          correct,
+          correctRate: answered ? percent(correct, answered) : null,
+        };
+      });
+      return { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) };
     },
   };
 }
