@@ -21,18 +21,20 @@ import { reportsRepository, weekStart, type ReportFilter } from './reports.repos
 
 const DAY = 24 * 60 * 60 * 1000;
 const WEEKS = 12;
+// Each batch re-runs the aggregate, so batches are large; rows are small aggregates.
+const CSV_BATCH = 5000;
 
 const percent = (part: number, whole: number) => (whole ? Math.round((100 * part) / whole) : 0);
 const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 
 type Page = { limit: number; offset: number; sort: string; order: 'asc' | 'desc' };
 
-/** Every row of a paged report, 500 at a time (for CSV downloads; never all in memory). */
+/** Every row of a paged report, a bounded batch at a time (for CSV downloads; never all in memory). */
 async function* everyPage<T>(fetch: (page: { limit: number; offset: number }) => Promise<T[]>) {
-  for (let offset = 0; ; offset += 500) {
-    const rows = await fetch({ limit: 500, offset });
+  for (let offset = 0; ; offset += CSV_BATCH) {
+    const rows = await fetch({ limit: CSV_BATCH, offset });
     if (rows.length) yield rows;
-    if (rows.length < 500) return;
+    if (rows.length < CSV_BATCH) return;
   }
 }
 
