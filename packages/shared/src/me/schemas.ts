@@ -11,6 +11,8 @@ export const userSchema = z.object({
   photoURL: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   role: z.number().int(),
+  /** The interface language last chosen while signed in (e-mails use it too). */
+  locale: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });

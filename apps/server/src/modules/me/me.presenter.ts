@@ -17,6 +17,7 @@ export function presentMe(
       photoURL: user.image,
       phoneNumber: user.phoneNumber,
       role: user.role,
+      locale: user.locale,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     },

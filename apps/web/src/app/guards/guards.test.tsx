@@ -22,6 +22,7 @@ const signedIn = authReducer(initialAuthState, {
     photoURL: null,
     phoneNumber: null,
     role: 1,
+    locale: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
   },

@@ -14,6 +14,7 @@ const user: AuthUser = {
   displayName: 'Ada',
   photoURL: null,
   phoneNumber: null,
+  locale: null,
   role: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   lastLoginAt: null,

@@ -15,6 +15,7 @@ const me: Me = {
     photoURL: null,
     phoneNumber: '+44 20 7946 0000',
     role: 1,
+    locale: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     lastLoginAt: null,
   },

@@ -14,6 +14,7 @@ const user: User = {
   photoURL: '/api/v1/uploads/old',
   phoneNumber: null,
   role: 1,
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
 };

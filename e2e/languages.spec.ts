@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from './support/env';
+
+type Bundle = { auth: { signIn: { title: string } }; shell: { nav: { courses: string } } };
+const bundle = (lng: string): Bundle => ({
+  ...JSON.parse(readFileSync(`apps/web/src/locales/${lng}/auth.json`, 'utf8')),
+  ...JSON.parse(readFileSync(`apps/web/src/locales/${lng}/shell.json`, 'utf8')),
+});
+
+const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'zh-cn', name: '简体中文', dir: 'ltr' },
+] as const;
+
+for (const { code, name, dir } of LANGUAGES) {
+  test(`${name}: chosen in the switcher, the whole page speaks it, and it is remembered`, async ({ page }) => {
+    const text = bundle(code);
+    await page.goto('/login');
+    await page.getByLabel(/Language|Idioma|اللغة|语言/).first().selectOption(code);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.auth.signIn.title);
+    // The choice is kept (local storage first, then the browser's language).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.auth.signIn.title);
+
+    // Signed in, the navigation is in the language too, and the choice is saved on the account.
+    const email = `lang.${code}.${Date.now()}@example.com`;
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Polyglot', email, password: 'many languages here' },
+      headers: { origin: BASE_URL },
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation').getByRole('link', { name: text.shell.nav.courses })).toBeVisible();
+    const other = LANGUAGES.find((l) => l.code !== code)!;
+    await page.getByLabel(/Language|Idioma|اللغة|语言/).first().selectOption(other.code);
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/me')).json()).user.locale)
+      .toBe(other.code);
+  });
+}
+
+test('an unknown stored language falls back to English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'xx-YY'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+});
