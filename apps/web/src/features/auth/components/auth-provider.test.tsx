@@ -17,6 +17,7 @@ const me = {
     photoURL: null,
     phoneNumber: null,
     role: 1,
+    locale: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
   },
