@@ -1,14 +1,26 @@
-import { BookPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { BackToCourses } from '@/features/courses/components/course-header';
+import { CreateCourseForm } from '@/features/courses/components/create-course-form';
+import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 
 export function CourseCreateRoute() {
   const { t } = useTranslation();
+  // After the trial the plan may allow no more courses (402): the upgrade is offered here.
+  const [error, setError] = useState<unknown>(null);
+  const title = t('routes.courseCreate.title');
   return (
-    <ScreenPlaceholder
-      title={t('routes.courseCreate.title')}
-      icon={BookPlus}
-      description={t('routes.courseCreate.description')}
-    />
+    <section aria-labelledby="course-create-title" className="mx-auto max-w-3xl space-y-6">
+      <title>{`${title} · Slidewise`}</title>
+      <div className="space-y-3">
+        <BackToCourses />
+        <h1 id="course-create-title" className="text-3xl font-bold tracking-tight text-fg">
+          {title}
+        </h1>
+        <p className="text-fg-muted">{t('routes.courseCreate.description')}</p>
+      </div>
+      <PlanLimitNotice error={error} />
+      <CreateCourseForm onErrorChange={setError} />
+    </section>
   );
 }

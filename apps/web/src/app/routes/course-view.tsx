@@ -1,14 +1,17 @@
-import { BookOpenCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { CourseScreen } from '@/features/courses/components/course-screen';
+import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 
+/** A course, read-only (the same screen as /courses/edit/:id). */
 export function CourseViewRoute() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  // A duplicate the plan did not allow, for the course it was asked from.
+  const [blocked, setBlocked] = useState<{ id: string; error: unknown } | null>(null);
   return (
-    <ScreenPlaceholder
-      title={t('routes.courseView.title')}
-      icon={BookOpenCheck}
-      description={t('routes.courseView.description')}
-    />
+    <div className="space-y-6">
+      <PlanLimitNotice error={blocked?.id === id ? blocked.error : null} />
+      <CourseScreen key={id} id={id} mode="view" onBlocked={(error) => setBlocked({ id, error })} />
+    </div>
   );
 }
