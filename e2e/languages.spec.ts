@@ -16,10 +16,15 @@ const LANGUAGES = [
 ] as const;
 
 for (const { code, name, dir } of LANGUAGES) {
-  test(`${name}: chosen in the switcher, the whole page speaks it, and it is remembered`, async ({ page }) => {
+  test(`${name}: chosen in the switcher, the whole page speaks it, and it is remembered`, async ({
+    page,
+  }) => {
     const text = bundle(code);
     await page.goto('/login');
-    await page.getByLabel(/Language|Idioma|اللغة|语言/).first().selectOption(code);
+    await page
+      .getByLabel(/Language|Idioma|اللغة|语言/)
+      .first()
+      .selectOption(code);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.auth.signIn.title);
@@ -35,9 +40,14 @@ for (const { code, name, dir } of LANGUAGES) {
       headers: { origin: BASE_URL },
     });
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation').getByRole('link', { name: text.shell.nav.courses })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: text.shell.nav.courses }),
+    ).toBeVisible();
     const other = LANGUAGES.find((l) => l.code !== code)!;
-    await page.getByLabel(/Language|Idioma|اللغة|语言/).first().selectOption(other.code);
+    await page
+      .getByLabel(/Language|Idioma|اللغة|语言/)
+      .first()
+      .selectOption(other.code);
     await expect(page.locator('html')).toHaveAttribute('lang', other.code);
     await expect
       .poll(async () => (await (await page.request.get('/api/v1/me')).json()).user.locale)

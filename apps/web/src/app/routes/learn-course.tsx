@@ -1,14 +1,84 @@
-import { Layers } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { Link, useParams } from 'react-router';
+import { SkeletonText } from '@/components/skeleton';
+import { paths } from '@/config/paths';
+import { useLearningCourse } from '@/features/learning/api/get-learning-course';
+import { usePostProgress } from '@/features/learning/api/post-progress';
+import { SlidePlayer, type ProgressEvent } from '@/features/player/components/slide-player';
+import { resumeSlideId } from '@/features/player/lib/navigation';
 
 export function LearnCourseRoute() {
   const { t } = useTranslation();
+  const { courseId = '' } = useParams();
+  const course = useLearningCourse(courseId);
+  const progress = usePostProgress();
+  const { mutateAsync } = progress;
+  const onProgress = useCallback(
+    (event: ProgressEvent) => mutateAsync({ courseId, ...event }),
+    [mutateAsync, courseId],
+  );
+
+  // 404 (not assigned to this person) and every other failure: the route's error page.
+  if (course.isError) throw course.error;
+
+  const back = (
+    <Link
+      to={paths.learn}
+      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-primary-800 hover:underline dark:text-primary-200"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      {t('learning.player.back')}
+    </Link>
+  );
+
+  if (course.isPending) {
+    return (
+      <section aria-busy="true" className="space-y-6">
+        {back}
+        <div role="status" className="space-y-4">
+          <span className="sr-only">{t('learning.player.loading')}</span>
+          <SkeletonText lines={1} className="max-w-md" />
+          <div
+            aria-hidden="true"
+            className="h-80 animate-pulse rounded-2xl bg-line motion-reduce:animate-none"
+          />
+        </div>
+      </section>
+    );
+  }
+
+  const { course: card, slides } = course.data;
   return (
-    <ScreenPlaceholder
-      title={t('routes.learnCourse.title')}
-      icon={Layers}
-      description={t('routes.learnCourse.description')}
-    />
+    <section aria-labelledby="learn-course-title" className="mx-auto w-full max-w-4xl space-y-4">
+      <title>{`${card.title} · Slidewise`}</title>
+      {back}
+      <div>
+        <h1
+          id="learn-course-title"
+          lang={card.language}
+          dir="auto"
+          className="text-2xl font-bold tracking-tight text-fg sm:text-3xl"
+        >
+          {card.title}
+        </h1>
+        <p className="text-sm text-fg-muted">
+          {t('learning.card.from', { name: card.leaderName })}
+        </p>
+      </div>
+      <SlidePlayer
+        key={courseId}
+        slides={slides}
+        language={card.language}
+        mode="learner"
+        // A finished course opens at the start, for review.
+        initialSlideId={resumeSlideId(
+          slides,
+          card.status === 'completed' ? null : card.lastSlideId,
+        )}
+        onProgress={onProgress}
+      />
+    </section>
   );
 }

@@ -1,0 +1,98 @@
+import { Bell, BellOff, CalendarClock, Ellipsis, Send, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Assignee } from '@slidewise/shared/learning/assignment';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
+import { errorMessage } from '@/lib/error-message';
+import { useRemindAssignee } from '../api/remind-assignee';
+import { useUpdateAssignee } from '../api/update-assignee';
+import { personName } from '../lib/person-name';
+import { DueDateDialog } from './due-date-dialog';
+import { RemoveAssigneeDialog } from './remove-assignee-dialog';
+
+/** A row's actions: due date, reminders on or off, a reminder now, remove. */
+export function AssigneeActions({ courseId, assignee }: { courseId: string; assignee: Assignee }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'due' | 'remove' | null>(null);
+  const update = useUpdateAssignee();
+  const remind = useRemindAssignee();
+  const name = personName(assignee);
+  const completed = assignee.status === 'completed';
+
+  function toggleReminders() {
+    const remindersEnabled = !assignee.remindersEnabled;
+    toast.promise(
+      update.mutateAsync({ courseId, assigneeId: assignee.id, changes: { remindersEnabled } }),
+      {
+        loading: t('assign.actions.saving'),
+        success: remindersEnabled
+          ? t('assign.actions.remindersOnDone', { name })
+          : t('assign.actions.remindersOffDone', { name }),
+        error: (error: unknown) => errorMessage(t, error),
+      },
+    );
+  }
+
+  function remindNow() {
+    toast.promise(remind.mutateAsync({ courseId, assigneeId: assignee.id }), {
+      loading: t('assign.actions.sending'),
+      success: t('assign.actions.reminderSent', { name }),
+      error: (error: unknown) => errorMessage(t, error),
+    });
+  }
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger
+          aria-label={t('assign.actions.label', { name })}
+          className="grid size-10 place-items-center rounded-lg text-fg-muted hover:bg-surface-sunken hover:text-fg"
+        >
+          <Ellipsis aria-hidden="true" className="size-5" />
+        </MenuTrigger>
+        <MenuContent>
+          <MenuItem onSelect={() => setDialog('due')} disabled={completed}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {t('assign.actions.changeDue')}
+          </MenuItem>
+          <MenuItem onSelect={toggleReminders} disabled={completed}>
+            {assignee.remindersEnabled ? (
+              <BellOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Bell aria-hidden="true" className="size-4" />
+            )}
+            {assignee.remindersEnabled
+              ? t('assign.actions.remindersOff')
+              : t('assign.actions.remindersOn')}
+          </MenuItem>
+          <MenuItem onSelect={remindNow} disabled={completed}>
+            <Send aria-hidden="true" className="size-4" />
+            {t('assign.actions.remindNow')}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem onSelect={() => setDialog('remove')} className="text-red-700 dark:text-red-400">
+            <UserMinus aria-hidden="true" className="size-4" />
+            {t('assign.actions.remove')}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+      {dialog === 'due' && (
+        <DueDateDialog
+          courseId={courseId}
+          assignee={assignee}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialog === 'remove' && (
+        <RemoveAssigneeDialog
+          courseId={courseId}
+          assignee={assignee}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { BellOff, Search, UsersRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSIGNEE_STATUSES, type AssigneeStatus } from '@slidewise/shared/learning/assignment';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Pagination } from '@/components/pagination';
+import { SkeletonList } from '@/components/skeleton';
+import { cn } from '@/lib/class-names';
+import { errorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import type { AssigneeListParams } from '../api/assignment-keys';
+import { useAssignees } from '../api/get-assignees';
+import { personName } from '../lib/person-name';
+import { AssigneeActions } from './assignee-actions';
+import { STATUS_LABELS, StatusBadge } from './status-badge';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+function Dash() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span aria-hidden="true" className="text-fg-muted">
+        —
+      </span>
+      <span className="sr-only">{t('assign.table.none')}</span>
+    </>
+  );
+}
+
+/** Who has the course: status, progress, score and dates, filtered, searched and paged. */
+export function AssigneeTable({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  const { date, dateTime, number } = useFormat();
+  const captionId = useId();
+  const [search, setSearch] = useState('');
+  const [params, setParams] = useState<AssigneeListParams>({
+    page: 1,
+    pageSize: PAGE_SIZE,
+    status: '',
+    q: '',
+  });
+
+  // Search as the person types, once they pause.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const q = search.trim();
+      setParams((current) => (current.q === q ? current : { ...current, q, page: 1 }));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const assignees = useAssignees(courseId, params);
+  const data = assignees.data;
+  const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const filtered = params.q !== '' || params.status !== '';
+  const percent = (value: number) => number(value / 100, { style: 'percent' });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={`${captionId}-search`} className="text-sm font-medium text-fg">
+            {t('assign.table.search')}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+            />
+            <Input
+              id={`${captionId}-search`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('assign.table.searchPlaceholder')}
+              className="ps-9"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5 sm:w-56">
+          <label htmlFor={`${captionId}-status`} className="text-sm font-medium text-fg">
+            {t('assign.table.statusFilter')}
+          </label>
+          <select
+            id={`${captionId}-status`}
+            value={params.status}
+            onChange={(event) =>
+              setParams((current) => ({
+                ...current,
+                status: event.target.value as AssigneeStatus | '',
+                page: 1,
+              }))
+            }
+            className="block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:border-primary-600 focus-visible:outline-2 sm:text-sm"
+          >
+            <option value="">{t('assign.table.allStatuses')}</option>
+            {ASSIGNEE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {assignees.isPending ? (
+        <SkeletonList rows={3} label={t('assign.table.loading')} />
+      ) : assignees.isError ? (
+        <Alert tone="error">
+          <p>{errorMessage(t, assignees.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void assignees.refetch()}>
+            {t('assign.retry')}
+          </Button>
+        </Alert>
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          headingLevel={3}
+          title={filtered ? t('assign.table.noMatchTitle') : t('assign.table.emptyTitle')}
+          description={filtered ? t('assign.table.noMatchBody') : t('assign.table.emptyBody')}
+        />
+      ) : (
+        data && (
+          <>
+            <div
+              role="region"
+              aria-labelledby={captionId}
+              tabIndex={0}
+              className={cn(
+                'overflow-x-auto rounded-2xl border border-line bg-surface-raised',
+                assignees.isPlaceholderData && 'opacity-70',
+              )}
+            >
+              <table className="w-full min-w-[52rem] text-start text-sm">
+                <caption id={captionId} className="sr-only">
+                  {t('assign.table.caption', { count: data.total })}
+                </caption>
+                <thead className="border-b border-line bg-surface-sunken text-xs text-fg-muted uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.person')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.via')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.status')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.progress')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.score')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.due')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.lastActivity')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.completed')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-end font-semibold">
+                      <span className="sr-only">{t('assign.table.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {data.items.map((assignee) => (
+                    <tr key={assignee.id} data-assignee={assignee.email} className="align-middle">
+                      <th scope="row" className="px-4 py-3 text-start font-normal">
+                        <span className="block font-medium text-fg">{personName(assignee)}</span>
+                        {assignee.displayName && (
+                          <span className="block text-fg-muted">{assignee.email}</span>
+                        )}
+                        {!assignee.userId && (
+                          <span className="block text-xs text-fg-muted">
+                            {t('assign.table.invited')}
+                          </span>
+                        )}
+                      </th>
+                      <td className="px-4 py-3 text-fg">
+                        {assignee.via === 'direct' ? t('assign.table.direct') : assignee.via}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={assignee.status} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-2">
+                          <div
+                            role="progressbar"
+                            aria-label={t('assign.table.progressOf', {
+                              name: personName(assignee),
+                            })}
+                            aria-valuemin={0}
+                            aria-valuemax={100}
+                            aria-valuenow={assignee.progress}
+                            className="h-2 w-20 overflow-hidden rounded-full bg-surface-sunken"
+                          >
+                            <div
+                              className={cn(
+                                'h-full rounded-full',
+                                assignee.status === 'completed'
+                                  ? 'bg-emerald-600'
+                                  : 'bg-primary-600',
+                              )}
+                              style={{ width: `${assignee.progress}%` }}
+                            />
+                          </div>
+                          <span className="text-fg tabular-nums">{percent(assignee.progress)}</span>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-fg tabular-nums">
+                        {assignee.score === null ? <Dash /> : percent(assignee.score)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-fg">
+                        <span className="inline-flex items-center gap-1.5">
+                          {assignee.dueAt ? date(assignee.dueAt) : <Dash />}
+                          {!assignee.remindersEnabled && (
+                            <>
+                              <BellOff aria-hidden="true" className="size-4 text-fg-muted" />
+                              <span className="sr-only">{t('assign.table.remindersOff')}</span>
+                            </>
+                          )}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-fg">
+                        {assignee.lastActivityAt ? dateTime(assignee.lastActivityAt) : <Dash />}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-fg">
+                        {assignee.completedAt ? date(assignee.completedAt) : <Dash />}
+                      </td>
+                      <td className="px-2 py-1 text-end">
+                        <AssigneeActions courseId={courseId} assignee={assignee} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={params.page}
+              totalPages={totalPages}
+              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              label={t('assign.table.pages')}
+            />
+          </>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AssigneeStatus } from '@slidewise/shared/learning/assignment';
+import { cn } from '@/lib/class-names';
+
+export const STATUS_LABELS = {
+  not_started: 'assign.status.notStarted',
+  in_progress: 'assign.status.inProgress',
+  completed: 'assign.status.completed',
+  overdue: 'assign.status.overdue',
+} as const satisfies Record<AssigneeStatus, string>;
+
+const STATUS_CLASSES: Record<AssigneeStatus, string> = {
+  not_started: 'border-line bg-surface-sunken text-fg-muted',
+  in_progress:
+    'border-primary-200 bg-primary-50 text-primary-900 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100',
+  completed:
+    'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  // A warning: amber, with an icon so it does not rest on colour alone.
+  overdue:
+    'border-secondary-400 bg-secondary-100 text-secondary-950 dark:border-secondary-600 dark:bg-secondary-950 dark:text-secondary-100',
+};
+
+export function StatusBadge({ status }: { status: AssigneeStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        STATUS_CLASSES[status],
+      )}
+    >
+      {status === 'overdue' && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+      {t(STATUS_LABELS[status])}
+    </span>
+  );
+}

@@ -1,0 +1,273 @@
+import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
+import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/assignment';
+import { Button } from '@/components/button';
+import { RichTextView } from '@/components/rich-text-view';
+import { cn } from '@/lib/class-names';
+import { errorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useProgressQueue } from '../hooks/use-progress-queue';
+import { useSwipe } from '../hooks/use-swipe';
+import { previewFeedback, scoreOf } from '../lib/answer';
+import { indexOfSlide, stepIndex, type Step } from '../lib/navigation';
+import { FinishScreen } from './finish-screen';
+import { QuizSlide, type QuizResult } from './quiz-slide';
+
+export interface ProgressEvent {
+  slideId: string;
+  answer?: number[];
+}
+
+export interface SlidePlayerProps {
+  slides: LearnerSlide[];
+  /** The course's language: its direction (Arabic reads right-to-left) and the content's `lang`. */
+  language: string;
+  /** `learner` saves progress through `onProgress`; `preview` sends nothing and grades locally. */
+  mode: 'learner' | 'preview';
+  /** Where to start (resume); the first slide when absent or unknown. */
+  initialSlideId?: string;
+  /**
+   * Saves reaching a slide (and a quiz answer). Resolves with the server's state, whose
+   * `feedback` grades an answer. Failures that may pass are retried; a 4xx is shown.
+   */
+  onProgress?: (event: ProgressEvent) => Promise<ProgressState | void>;
+  /** Preview only: each quiz slide's right options and explanation, by slide id. */
+  previewAnswers?: Record<string, { correct: number[]; explanation?: string }>;
+  /** Preview only: closes the preview (offered on the closing screen). */
+  onExit?: () => void;
+}
+
+/**
+ * A course, one slide at a time: previous / next buttons, the arrow keys and a
+ * sideways swipe (mirrored for right-to-left courses), a progress bar with
+ * "Slide n of m", quizzes that lock once answered, and a closing screen.
+ */
+export function SlidePlayer({
+  slides,
+  language,
+  mode,
+  initialSlideId,
+  onProgress,
+  previewAnswers,
+  onExit,
+}: SlidePlayerProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const headingId = useId();
+  const direction = isLanguage(language) ? directionOf(language) : 'ltr';
+  const learner = mode === 'learner';
+  const count = slides.length;
+
+  const [index, setIndex] = useState(() => indexOfSlide(slides, initialSlideId));
+  // Slides can disappear under a preview; never point past the closing screen.
+  const position = Math.min(index, count);
+  const finished = count > 0 && position === count;
+  const slide = finished ? undefined : slides[position];
+
+  const [results, setResults] = useState<Record<string, QuizResult>>({});
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const [serverState, setServerState] = useState<ProgressState | null>(null);
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const send = useMemo(
+    () =>
+      onProgress ? async (event: ProgressEvent) => (await onProgress(event)) ?? null : undefined,
+    [onProgress],
+  );
+  const { queue, status } = useProgressQueue<ProgressEvent, ProgressState | null>(send);
+
+  const resultOf = useCallback(
+    (target: LearnerSlide): QuizResult | null =>
+      results[target.id] ??
+      (target.answer ? { answer: target.answer, feedback: target.feedback } : null),
+    [results],
+  );
+
+  // Reaching a slide counts as viewing it: saved at once (in order, retried if the network fails).
+  const slideId = slide?.id;
+  useEffect(() => {
+    if (!slideId) return;
+    setVisited((seen) => (seen.has(slideId) ? seen : new Set(seen).add(slideId)));
+    if (!learner || !send) return;
+    queue.push({ slideId }).then(
+      (state) => {
+        setSaveError(null);
+        if (state) setServerState(state);
+      },
+      (error: unknown) => setSaveError(errorMessage(t, error)),
+    );
+  }, [slideId, learner, send, queue, t]);
+
+  const go = useCallback(
+    (step: Step) => setIndex((current) => stepIndex(Math.min(current, count), step, count)),
+    [count],
+  );
+  useArrowKeys(go, direction);
+  const swipe = useSwipe(go, direction);
+
+  // The closing screen replaces the buttons that had the focus: its heading takes it.
+  const finishRef = useRef<HTMLHeadingElement>(null);
+  const wasFinished = useRef(finished);
+  useEffect(() => {
+    if (finished && !wasFinished.current) finishRef.current?.focus();
+    wasFinished.current = finished;
+  }, [finished]);
+
+  async function answer(target: LearnerSlide, chosen: number[]) {
+    setAnswerErrors(({ [target.id]: _dropped, ...rest }) => rest);
+    if (!learner || !send) {
+      const feedback = previewFeedback(chosen, previewAnswers?.[target.id]);
+      setResults((current) => ({ ...current, [target.id]: { answer: chosen, feedback } }));
+      return;
+    }
+    try {
+      const state = await queue.push({ slideId: target.id, answer: chosen });
+      if (state) setServerState(state);
+      setResults((current) => ({
+        ...current,
+        [target.id]: { answer: chosen, feedback: state?.feedback ?? null },
+      }));
+    } catch (error) {
+      setAnswerErrors((current) => ({ ...current, [target.id]: errorMessage(t, error) }));
+    }
+  }
+
+  const viewed = (target: LearnerSlide) => target.viewed || visited.has(target.id);
+  const remaining = slides
+    .map((target, at) => ({ target, at }))
+    .filter(
+      ({ target }) => !viewed(target) || (target.kind === 'quiz' && resultOf(target) === null),
+    );
+  const saving = learner && status.pending > 0;
+  const completed =
+    learner && serverState ? serverState.status === 'completed' : remaining.length === 0;
+  const score =
+    learner && serverState
+      ? serverState.score
+      : scoreOf(slides, (at) => resultOf(slides[at]!)?.feedback ?? null);
+
+  const shown = finished ? count : position + 1;
+  const positionText = t('player.position', { current: number(shown), total: number(count) });
+
+  if (count === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center text-fg-muted">
+        {t('player.noSlides')}
+      </p>
+    );
+  }
+
+  const navButton =
+    'min-h-12 flex-1 px-5 text-base sm:flex-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  const atStart = position === 0;
+
+  return (
+    <div dir={direction} className="flex flex-col gap-4" data-player-mode={mode}>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p aria-live="polite" className="font-medium text-fg">
+            {positionText}
+          </p>
+          {status.retrying && (
+            <p role="status" className="flex items-center gap-1.5 text-fg-muted">
+              <CloudOff aria-hidden="true" className="size-4" />
+              {t('player.retrying')}
+            </p>
+          )}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('player.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={count}
+          aria-valuenow={shown}
+          aria-valuetext={positionText}
+          className="h-2 overflow-hidden rounded-full bg-surface-sunken"
+        >
+          <div
+            className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none"
+            style={{ width: `${(shown / count) * 100}%` }}
+          />
+        </div>
+      </div>
+
+      {saveError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('player.notSaved', { reason: saveError })}
+        </p>
+      )}
+
+      {finished ? (
+        <FinishScreen
+          headingRef={finishRef}
+          mode={mode}
+          saving={saving}
+          retrying={status.retrying}
+          completed={completed}
+          score={score}
+          remaining={remaining.map(({ target, at }) => ({
+            index: at,
+            label:
+              target.title.trim() ||
+              target.quiz?.question ||
+              t('player.untitled', { number: number(at + 1) }),
+            quiz: target.kind === 'quiz',
+          }))}
+          onJump={setIndex}
+          onRestart={() => setIndex(0)}
+          onExit={onExit}
+        />
+      ) : (
+        slide && (
+          <article
+            key={slide.id}
+            aria-labelledby={headingId}
+            lang={isLanguage(language) ? language : undefined}
+            className="min-h-[40vh] touch-pan-y space-y-5 rounded-2xl border border-line bg-surface-raised p-5 text-fg sm:p-8"
+            {...swipe}
+          >
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {slide.title.trim() || t('player.untitled', { number: number(position + 1) })}
+            </h2>
+            {slide.body !== undefined && <RichTextView doc={slide.body} baseHeadingLevel={3} />}
+            {slide.kind === 'quiz' && slide.quiz && (
+              <QuizSlide
+                slideId={slide.id}
+                quiz={slide.quiz}
+                result={resultOf(slide)}
+                onSubmit={(chosen) => answer(slide, chosen)}
+                error={answerErrors[slide.id] ?? null}
+                retrying={status.retrying}
+              />
+            )}
+          </article>
+        )
+      )}
+
+      <nav
+        aria-label={t('player.navigation')}
+        className="sticky bottom-0 z-10 -mx-1 flex gap-3 bg-surface/95 px-1 py-3 backdrop-blur-sm"
+      >
+        <Button
+          variant="secondary"
+          className={navButton}
+          aria-disabled={atStart || undefined}
+          onClick={() => !atStart && go('previous')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+          {t('player.previous')}
+        </Button>
+        {!finished && (
+          <Button className={cn(navButton, 'sm:ms-auto')} onClick={() => go('next')}>
+            {position === count - 1 ? t('player.finish') : t('player.next')}
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </Button>
+        )}
+      </nav>
+    </div>
+  );
+}

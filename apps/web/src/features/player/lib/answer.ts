@@ -1,0 +1,55 @@
+import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+
+export type Feedback = NonNullable<LearnerSlide['feedback']>;
+type QuizShape = NonNullable<LearnerSlide['quiz']>;
+
+/**
+ * Why a choice cannot be sent yet (a `player.quiz.*` key), or null when it can:
+ * at least one option, exactly one for a single-answer question, all among the options.
+ */
+export function answerProblem(selected: readonly number[], quiz: QuizShape): string | null {
+  if (selected.length === 0) {
+    return quiz.multiple ? 'player.quiz.chooseSome' : 'player.quiz.chooseOne';
+  }
+  if (!quiz.multiple && selected.length !== 1) return 'player.quiz.chooseOne';
+  if (selected.some((option) => !Number.isInteger(option) || option < 0)) {
+    return 'player.quiz.chooseOne';
+  }
+  if (selected.some((option) => option >= quiz.options.length)) return 'player.quiz.chooseOne';
+  return null;
+}
+
+/** The answer as it is sent: each option once, in order. */
+export function normaliseAnswer(selected: readonly number[]): number[] {
+  return [...new Set(selected)].sort((a, b) => a - b);
+}
+
+export function sameAnswer(a: readonly number[], b: readonly number[]): boolean {
+  const left = normaliseAnswer(a);
+  const right = normaliseAnswer(b);
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
+
+/** A preview's feedback, worked out here from the editor's answers (nothing is sent). */
+export function previewFeedback(
+  answer: readonly number[],
+  key: { correct: number[]; explanation?: string } | undefined,
+): Feedback {
+  if (!key) return { correct: false, correctOptions: [], explanation: null };
+  return {
+    correct: sameAnswer(answer, key.correct),
+    correctOptions: normaliseAnswer(key.correct),
+    explanation: key.explanation?.trim() ? key.explanation : null,
+  };
+}
+
+/** The share of quiz slides answered correctly (0–100), or null for a course without quizzes. */
+export function scoreOf(
+  slides: Pick<LearnerSlide, 'kind'>[],
+  feedback: (index: number) => Feedback | null,
+): number | null {
+  const quizzes = slides.flatMap((slide, index) => (slide.kind === 'quiz' ? [index] : []));
+  if (quizzes.length === 0) return null;
+  const correct = quizzes.filter((index) => feedback(index)?.correct).length;
+  return Math.round((100 * correct) / quizzes.length);
+}
