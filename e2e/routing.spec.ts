@@ -11,18 +11,22 @@ const unique = (name: string) =>
 const PROTECTED: [path: string, heading: string][] = [
   ['/dashboard', 'Dashboard'],
   ['/courses', 'Courses'],
-  ['/courses/view/c42', 'Course'],
+  // No such course: its screens answer with the 404 page.
+  ['/courses/view/c42', 'Page not found'],
   ['/course/new', 'New course'],
-  ['/courses/edit/c42', 'Edit course'],
-  ['/courses/c42/assign', 'Assign course'],
-  ['/courses/edit/slides/c42', 'Edit slides'],
+  ['/courses/edit/c42', 'Page not found'],
+  // No such course: its screen shows the 404 page.
+  ['/courses/c42/assign', 'Page not found'],
+  ['/courses/edit/slides/c42', 'Page not found'],
   ['/reports', 'Reports'],
   ['/groups', 'Groups'],
-  ['/group/view/g7', 'Group'],
+  // No such group (or another leader's): the 404 page, inside the app's frame.
+  ['/group/view/g7', 'Page not found'],
   ['/group/new', 'New group'],
-  ['/group/edit/g7', 'Edit group'],
+  ['/group/edit/g7', 'Page not found'],
   ['/learn', 'My learning'],
-  ['/learn/c42', 'Course player'],
+  // Not assigned to this person: the 404 page.
+  ['/learn/c42', 'Page not found'],
 ];
 
 /**
@@ -49,7 +53,7 @@ const ALL_PROTECTED: [string, string][] = [
 /** Open to anyone, signed in or not. */
 const PUBLIC: [path: string, heading: string][] = [
   ['/reset-password', 'Choose a new password'],
-  ['/invite/some-token', 'Accept your invitation'],
+  ['/invite/some-token', 'Invitation not found'],
   ['/verify-email', 'Verify your e-mail address'],
 ];
 
@@ -128,13 +132,13 @@ test('signing in returns to the page asked for, and focus lands on its heading',
   const email = await signUp(page);
   await page.context().clearCookies();
 
-  await page.goto('/courses/view/c42?tab=slides');
-  await expect(page).toHaveURL(new RegExp(`^${loginFor('/courses/view/c42?tab=slides')}$`));
+  await page.goto('/courses?q=c42&sort=title');
+  await expect(page).toHaveURL(new RegExp(`^${loginFor('/courses?q=c42&sort=title')}$`));
   // A first load (redirect included) leaves focus alone.
   await expect(h1(page)).not.toBeFocused();
   await signInWithForm(page, email);
-  await expect(page).toHaveURL(`${BASE_URL}/courses/view/c42?tab=slides`);
-  await expect(h1(page)).toHaveText('Course');
+  await expect(page).toHaveURL(`${BASE_URL}/courses?q=c42&sort=title`);
+  await expect(h1(page)).toHaveText('Courses');
   await expect(h1(page)).toBeFocused();
 });
 
@@ -255,7 +259,8 @@ test('a session the API no longer knows (401) sends the person to sign in and ba
 }) => {
   const email = await signUp(page);
   await page.goto('/group/view/g7?tab=members');
-  await expect(h1(page)).toHaveText('Group');
+  // No such group: the 404 page (the screen itself stays protected).
+  await expect(h1(page)).toHaveText('Page not found');
 
   // The session ends behind the page's back; the API now answers 401 for real.
   await page.context().clearCookies();
@@ -266,7 +271,7 @@ test('a session the API no longer knows (401) sends the person to sign in and ba
 
   await signInWithForm(page, email);
   await expect(page).toHaveURL(`${BASE_URL}/group/view/g7?tab=members`);
-  await expect(h1(page)).toHaveText('Group');
+  await expect(h1(page)).toHaveText('Page not found');
 });
 
 test('signing out in one tab signs out every open tab', async ({ context }) => {

@@ -1,14 +1,35 @@
-import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '@/components/card';
+import { paths, pathTo } from '@/config/paths';
+import { GroupForm } from '@/features/groups/components/group-form';
+import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 
 export function GroupCreateRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('groups.create.title');
   return (
-    <ScreenPlaceholder
-      title={t('routes.groupCreate.title')}
-      icon={UserPlus}
-      description={t('routes.groupCreate.description')}
-    />
+    <section aria-labelledby="group-create-title" className="mx-auto max-w-2xl space-y-6">
+      <title>{`${title} · Slidewise`}</title>
+      <div className="space-y-1.5">
+        <h1 id="group-create-title" className="text-3xl font-bold tracking-tight text-fg">
+          {title}
+        </h1>
+        <p className="text-lg text-fg-muted">{t('groups.create.intro')}</p>
+      </div>
+      <Card className="p-6">
+        <GroupForm
+          cancelTo={paths.groups}
+          renderPlanLimit={(error) => <PlanLimitNotice error={error} />}
+          onSaved={(group) => {
+            toast.success(t('groups.create.done', { name: group.name }));
+            // Next: add people to it.
+            return navigate(pathTo.groupView(group.id), { replace: true });
+          }}
+        />
+      </Card>
+    </section>
   );
 }

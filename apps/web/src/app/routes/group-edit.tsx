@@ -1,14 +1,16 @@
-import { SquarePen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { useParams } from 'react-router';
+import { GroupScreen } from '@/features/groups/components/group-screen';
+import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 
+/** The same screen as the view, with the details editable. */
 export function GroupEditRoute() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
   return (
-    <ScreenPlaceholder
-      title={t('routes.groupEdit.title')}
-      icon={SquarePen}
-      description={t('routes.groupEdit.description')}
+    <GroupScreen
+      key={id}
+      id={id}
+      mode="edit"
+      renderPlanLimit={(error) => <PlanLimitNotice error={error} />}
     />
   );
 }

@@ -1,14 +1,15 @@
-import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { useParams } from 'react-router';
+import { GroupScreen } from '@/features/groups/components/group-screen';
+import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 
 export function GroupViewRoute() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
   return (
-    <ScreenPlaceholder
-      title={t('routes.groupView.title')}
-      icon={Users}
-      description={t('routes.groupView.description')}
+    <GroupScreen
+      key={id}
+      id={id}
+      mode="view"
+      renderPlanLimit={(error) => <PlanLimitNotice error={error} />}
     />
   );
 }

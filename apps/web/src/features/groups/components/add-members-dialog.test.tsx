@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { AddMembersDialog } from './add-members-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PREVIEW = 'POST /api/v1/groups/g1/members/preview';
+const ADD = 'POST /api/v1/groups/g1/members';
+
+function open(onOpenChange = vi.fn()) {
+  renderWithProviders(<AddMembersDialog groupId="g1" open onOpenChange={onOpenChange} />);
+  return onOpenChange;
+}
+
+describe('AddMembersDialog', () => {
+  it('previews every entry by line, asks the server only about valid ones, and adds only the new ones', async () => {
+    const api = fakeApi({
+      [PREVIEW]: () =>
+        json(200, {
+          entries: [
+            { input: 'ann@example.com', email: 'ann@example.com', status: 'new' },
+            { input: 'bo@example.com', email: 'bo@example.com', status: 'has_account' },
+            { input: 'cy@example.com', email: 'cy@example.com', status: 'already_member' },
+          ],
+        }),
+      [ADD]: () => json(200, { added: 2, alreadyMembers: 0, invited: 1 }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const onOpenChange = open();
+
+    fireEvent.change(screen.getByLabelText('E-mail addresses'), {
+      target: {
+        value: 'ann@example.com, bo@example.com\nnot-an-email\ncy@example.com ANN@example.com',
+      },
+    });
+    expect(screen.getByText('5 addresses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const table = await screen.findByRole('table', {
+      name: 'Each address and what adding it would do',
+    });
+    expect(api.calls[0]).toEqual({
+      key: PREVIEW,
+      body: { emails: ['ann@example.com', 'bo@example.com', 'cy@example.com'] },
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Line 1ann@example.comNew',
+      'Line 1bo@example.comHas an account',
+      'Line 2not-an-emailNot a valid address',
+      'Line 3cy@example.comAlready a member',
+      'Line 3ANN@example.comDuplicate',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 people' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls[1]).toEqual({
+      key: ADD,
+      body: { emails: ['ann@example.com', 'bo@example.com'] },
+    });
+  });
+
+  it('reads the e-mail column of a CSV file, and explains a file without one', async () => {
+    vi.stubGlobal('fetch', fakeApi({}).fetch);
+    open();
+    const input = screen.getByLabelText('Or upload a CSV file');
+
+    fireEvent.change(input, {
+      target: { files: [new File(['name,team\nAnn,A\n'], 'people.csv', { type: 'text/csv' })] },
+    });
+    expect(
+      await screen.findByText(
+        'people.csv has no “email” column. Name the column with the addresses “email” in the first row.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(input, {
+      target: {
+        files: [new File(['Name,Email\nAnn,ann@example.com\nBo,bo@example.com\n'], 'team.csv')],
+      },
+    });
+    expect(await screen.findByText('2 addresses from team.csv added to the list.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail addresses') as HTMLTextAreaElement).value).toBe(
+      'ann@example.com\nbo@example.com',
+    );
+  });
+
+  it('refuses an empty list and more than 1,000 addresses before asking the server', () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetch);
+    open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      screen.getByText('Paste at least one e-mail address, or upload a CSV file.'),
+    ).toBeTruthy();
+
+    const many = Array.from({ length: 1001 }, (_, i) => `p${i}@example.com`).join('\n');
+    fireEvent.change(screen.getByLabelText('E-mail addresses'), { target: { value: many } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      screen.getByText(
+        'You can add up to 1,000 addresses at once. Remove some and add them afterwards.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+});

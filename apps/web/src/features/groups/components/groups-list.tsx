@@ -1,0 +1,220 @@
+import { Search, UsersRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Pagination } from '@/components/pagination';
+import { SkeletonList } from '@/components/skeleton';
+import { paths, pathTo } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { useGroups } from '../api/get-groups';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import {
+  GROUP_SORT_CHOICES,
+  groupListParams,
+  groupListSearch,
+  readGroupListState,
+  type GroupListState,
+  type GroupSortChoice,
+} from '../lib/group-list-params';
+
+const SORT_LABEL_KEYS: Record<GroupSortChoice, string> = {
+  'name-asc': 'groups.list.sort.nameAsc',
+  'name-desc': 'groups.list.sort.nameDesc',
+  'updated-desc': 'groups.list.sort.updated',
+  'created-desc': 'groups.list.sort.created',
+  'members-desc': 'groups.list.sort.members',
+};
+
+export const linkButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 active:bg-primary-900';
+
+/** The leader's groups: search, sort and pages live in the address bar. */
+export function GroupsList() {
+  const { t } = useTranslation();
+  const { number, date } = useFormat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readGroupListState(searchParams);
+  const [query, setQuery] = useState(state.q);
+  // Back and Forward change the address: the box follows it.
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    if (query.trim() !== state.q) setQuery(state.q);
+  }
+  const settledQuery = useDebouncedValue(query.trim());
+  const groups = useGroups(groupListParams(state));
+  const searchId = useId();
+  const sortId = useId();
+
+  const go = (next: Partial<GroupListState>, replace = false) =>
+    setSearchParams(groupListSearch({ ...state, ...next }), { replace });
+
+  // A new search starts again at page 1; typing does not fill the history.
+  useEffect(() => {
+    if (settledQuery !== state.q) go({ q: settledQuery, page: 1 }, true);
+    // Only a settled change of the box's text searches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledQuery]);
+
+  const data = groups.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const nothingYet = data?.total === 0 && !state.q;
+
+  return (
+    <div className="space-y-5">
+      {!nothingYet && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <label htmlFor={searchId} className="text-sm font-medium text-fg">
+              {t('groups.list.search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t('groups.list.searchPlaceholder')}
+                className="ps-9"
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <label htmlFor={sortId} className="text-sm font-medium text-fg">
+              {t('groups.list.sortLabel')}
+            </label>
+            <select
+              id={sortId}
+              value={state.sortChoice}
+              onChange={(event) =>
+                go({ sortChoice: event.target.value as GroupSortChoice, page: 1 })
+              }
+              className="block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:outline-2 sm:text-sm"
+            >
+              {GROUP_SORT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(SORT_LABEL_KEYS[choice])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+
+      {groups.isError ? (
+        <Alert tone="error">
+          <p>{errorMessage(t, groups.error)}</p>
+          <button
+            type="button"
+            onClick={() => void groups.refetch()}
+            className="font-semibold underline"
+          >
+            {t('groups.retry')}
+          </button>
+        </Alert>
+      ) : !data ? (
+        <SkeletonList rows={4} label={t('groups.list.loading')} />
+      ) : nothingYet ? (
+        <EmptyState
+          icon={UsersRound}
+          title={t('groups.list.emptyTitle')}
+          description={t('groups.list.emptyBody')}
+          action={
+            <Link to={paths.groupCreate} className={linkButtonClass}>
+              {t('groups.list.createFirst')}
+            </Link>
+          }
+        />
+      ) : data.items.length === 0 && data.total > 0 ? (
+        <Alert tone="info">
+          <p>{t('groups.list.pageGone')}</p>
+          <Link
+            to={`?${groupListSearch({ ...state, page: 1 })}`}
+            className="font-semibold underline"
+          >
+            {t('groups.list.firstPage')}
+          </Link>
+        </Alert>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={Search}
+          title={t('groups.list.noMatchTitle')}
+          description={t('groups.list.noMatchBody', { query: state.q })}
+          action={
+            <Button variant="secondary" onClick={() => setQuery('')}>
+              {t('groups.list.clearSearch')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="text-sm text-fg-muted" aria-live="polite">
+            {t('groups.list.total', { count: data.total, formatted: number(data.total) })}
+          </p>
+          <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{t('groups.list.caption')}</caption>
+              <thead className="border-b border-line bg-surface-sunken text-fg-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('groups.list.columns.name')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-end font-semibold">
+                    {t('groups.list.columns.members')}
+                  </th>
+                  <th
+                    scope="col"
+                    className="hidden px-4 py-3 text-start font-semibold sm:table-cell"
+                  >
+                    {t('groups.list.columns.updated')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.items.map((group) => (
+                  <tr key={group.id} className="align-top hover:bg-surface-sunken/60">
+                    <td className="max-w-md px-4 py-3">
+                      <Link
+                        to={pathTo.groupView(group.id)}
+                        className="font-semibold text-primary-800 hover:underline dark:text-primary-200"
+                      >
+                        {group.name}
+                      </Link>
+                      {group.description && (
+                        <p className="mt-0.5 line-clamp-2 text-fg-muted">{group.description}</p>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">
+                      {t('groups.memberCount', {
+                        count: group.memberCount,
+                        formatted: number(group.memberCount),
+                      })}
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-fg-muted sm:table-cell">
+                      <time dateTime={group.updatedAt}>{date(group.updatedAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={state.page}
+            totalPages={totalPages}
+            label={t('groups.list.pagination')}
+            getPageHref={(page) => `?${groupListSearch({ ...state, page })}`}
+          />
+        </>
+      )}
+    </div>
+  );
+}

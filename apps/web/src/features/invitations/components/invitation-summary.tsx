@@ -1,0 +1,26 @@
+import { MailOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '@slidewise/shared/groups/invitation';
+import { useFormat } from '@/lib/format';
+
+/** Who invited which address, and until when the link works. */
+export function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-sunken px-4 py-3 text-sm">
+      <MailOpen
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
+      />
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-medium break-all text-fg">
+          {t('invite.summary.for', { email: invitation.email })}
+        </p>
+        <p className="text-fg-muted">
+          {t('invite.summary.expires', { date: date(invitation.expiresAt) })}
+        </p>
+      </div>
+    </div>
+  );
+}
