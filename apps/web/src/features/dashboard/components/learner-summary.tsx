@@ -1,0 +1,180 @@
+import { ArrowRight, CalendarClock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { paths, pathTo } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { errorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { useMyLearning } from '../api/get-my-learning';
+import { summarizeLearning } from '../lib/learning-summary';
+import { DashboardPanel, textLinkClass } from './dashboard-panel';
+
+const primaryLink =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 active:bg-primary-900';
+
+function Progress({ value, label }: { value: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="h-2 w-full overflow-hidden rounded-full bg-surface-sunken"
+    >
+      <div
+        className="h-full rounded-full bg-primary-600 dark:bg-primary-400"
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}
+
+function DueText({ card }: { card: LearningCard }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  if (!card.dueAt) return <>{t('dashboard.learner.noDue')}</>;
+  const due = date(card.dueAt);
+  return card.status === 'overdue' ? (
+    <span className="inline-flex items-center gap-1 font-semibold text-secondary-800 dark:text-secondary-300">
+      <TriangleAlert aria-hidden="true" className="size-4" />
+      {t('dashboard.learner.overdueSince', { date: due })}
+    </span>
+  ) : (
+    <>{t('dashboard.learner.dueOn', { date: due })}</>
+  );
+}
+
+/** For someone who only learns: their counts, what to do next, and what they have begun. */
+export function LearnerSummary() {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const learning = useMyLearning();
+
+  if (learning.isPending) {
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">{t('dashboard.learner.loading')}</span>
+        <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-24 rounded-2xl" />
+          ))}
+        </div>
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  }
+  if (learning.isError) {
+    return (
+      <Alert tone="error">
+        <p>{errorMessage(t, learning.error)}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void learning.refetch()}>
+          {t('dashboard.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (learning.data.length === 0) {
+    return (
+      <EmptyState
+        icon={GraduationCap}
+        title={t('dashboard.learner.emptyTitle')}
+        description={t('dashboard.learner.emptyBody')}
+      />
+    );
+  }
+
+  const { counts, next, inProgress } = summarizeLearning(learning.data);
+  const figures = [
+    { label: t('dashboard.learner.assigned'), value: counts.total },
+    { label: t('dashboard.learner.inProgress'), value: counts.inProgress },
+    { label: t('dashboard.learner.completed'), value: counts.completed },
+    { label: t('dashboard.learner.overdue'), value: counts.overdue, warning: counts.overdue > 0 },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <section aria-label={t('dashboard.learner.figures')}>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {figures.map(({ label, value, warning }) => (
+            <div
+              key={label}
+              className={cn(
+                'rounded-2xl border bg-surface-raised p-5',
+                warning ? 'border-secondary-500 dark:border-secondary-600' : 'border-line',
+              )}
+            >
+              <dt className="text-sm font-medium text-fg-muted">{label}</dt>
+              <dd className="text-3xl font-bold text-fg tabular-nums">{number(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardPanel title={t('dashboard.learner.nextTitle')} titleId="dashboard-next">
+          {next ? (
+            <div className="space-y-3">
+              <p className="text-lg font-semibold text-fg">{next.title}</p>
+              <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+                <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+                <DueText card={next} />
+              </p>
+              <Progress
+                value={next.progress}
+                label={t('dashboard.learner.progressOf', { title: next.title })}
+              />
+              <Link to={pathTo.learnCourse(next.courseId)} className={primaryLink}>
+                {next.progress > 0 ? t('dashboard.learner.continue') : t('dashboard.learner.start')}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </Link>
+            </div>
+          ) : (
+            <p className="text-fg-muted">{t('dashboard.learner.allDone')}</p>
+          )}
+        </DashboardPanel>
+
+        <DashboardPanel
+          title={t('dashboard.learner.inProgressTitle')}
+          titleId="dashboard-in-progress"
+          action={
+            <Link to={paths.learn} className={textLinkClass}>
+              {t('dashboard.learner.allCourses')}
+            </Link>
+          }
+        >
+          {inProgress.length === 0 ? (
+            <p className="text-fg-muted">{t('dashboard.learner.nothingBegun')}</p>
+          ) : (
+            <ul className="space-y-4">
+              {inProgress.map((card) => (
+                <li key={card.courseId} className="space-y-1.5">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <Link to={pathTo.learnCourse(card.courseId)} className={textLinkClass}>
+                      {card.title}
+                    </Link>
+                    <span className="text-sm text-fg-muted tabular-nums">
+                      {number(card.progress / 100, { style: 'percent' })}
+                    </span>
+                  </div>
+                  <Progress
+                    value={card.progress}
+                    label={t('dashboard.learner.progressOf', { title: card.title })}
+                  />
+                  <p className="text-sm text-fg-muted">
+                    <DueText card={card} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DashboardPanel>
+      </div>
+    </div>
+  );
+}

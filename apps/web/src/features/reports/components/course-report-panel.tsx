@@ -1,0 +1,130 @@
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourseReportRow } from '@slidewise/shared/reports/reports';
+import { EmptyState } from '@/components/empty-state';
+import { pathTo } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { useCourseReport } from '../api/get-course-report';
+import { csvHref, nextSort } from '../lib/report-search';
+import { ListPanel } from './list-panel';
+import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
+import { ReportTable, type Column } from './report-table';
+
+/** Per course: assigned, in progress, completed, overdue, completion, score and time to complete. */
+export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const params = {
+    page: state.page,
+    pageSize: REPORT_PAGE_SIZE,
+    sort: state.sort,
+    order: state.order,
+  };
+  const report = useCourseReport(state.filters, params, { enabled: ready });
+  const percent = (value: number | null) =>
+    value === null ? '—' : number(value / 100, { style: 'percent' });
+
+  const columns: Column<CourseReportRow>[] = [
+    {
+      key: 'title',
+      header: t('reports.courses.columns.title'),
+      sortKey: 'title',
+      cell: (row) => (
+        <Link to={pathTo.courseAssign(row.courseId)} className={linkClass}>
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'assigned',
+      header: t('reports.courses.columns.assigned'),
+      sortKey: 'assigned',
+      numeric: true,
+      cell: (row) => number(row.assigned),
+    },
+    {
+      key: 'inProgress',
+      header: t('reports.courses.columns.inProgress'),
+      numeric: true,
+      cell: (row) => number(row.inProgress),
+    },
+    {
+      key: 'completed',
+      header: t('reports.courses.columns.completed'),
+      sortKey: 'completed',
+      numeric: true,
+      cell: (row) => number(row.completed),
+    },
+    {
+      key: 'overdue',
+      header: t('reports.courses.columns.overdue'),
+      sortKey: 'overdue',
+      numeric: true,
+      cell: (row) => number(row.overdue),
+    },
+    {
+      key: 'completionRate',
+      header: t('reports.courses.columns.completionRate'),
+      sortKey: 'completionRate',
+      numeric: true,
+      cell: (row) => percent(row.completionRate),
+    },
+    {
+      key: 'averageScore',
+      header: t('reports.courses.columns.averageScore'),
+      sortKey: 'averageScore',
+      numeric: true,
+      cell: (row) => percent(row.averageScore),
+    },
+    {
+      key: 'averageDays',
+      header: t('reports.courses.columns.averageDays'),
+      numeric: true,
+      cell: (row) =>
+        row.averageDaysToComplete === null
+          ? '—'
+          : t('reports.courses.days', {
+              count: row.averageDaysToComplete,
+              formatted: number(row.averageDaysToComplete, { maximumFractionDigits: 1 }),
+            }),
+    },
+  ];
+
+  const filtered = Boolean(state.filters.from || state.filters.to || state.filters.groupId);
+  return (
+    <ListPanel
+      title={t('reports.courses.title')}
+      ready={ready}
+      groupId={state.filters.groupId}
+      query={report}
+      csvHref={csvHref('/api/v1/reports/courses', state.filters, {
+        sort: state.sort,
+        order: state.order,
+      })}
+      loadingLabel={t('reports.courses.loading')}
+      total={(count) => t('reports.courses.total', { count, formatted: number(count) })}
+      empty={
+        <EmptyState
+          icon={BookOpen}
+          headingLevel={3}
+          title={filtered ? t('reports.noMatch.title') : t('reports.courses.emptyTitle')}
+          description={filtered ? t('reports.noMatch.body') : t('reports.courses.emptyBody')}
+        />
+      }
+      page={state.page}
+      pageHref={(page) => hrefFor({ ...state, page })}
+      paginationLabel={t('reports.courses.pagination')}
+    >
+      <ReportTable
+        caption={t('reports.courses.caption')}
+        columns={columns}
+        rows={report.data?.items ?? []}
+        rowKey={(row) => row.courseId}
+        sort={state}
+        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
+        busy={report.isPlaceholderData}
+      />
+    </ListPanel>
+  );
+}

@@ -1,0 +1,108 @@
+import { UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GroupReportRow } from '@slidewise/shared/reports/reports';
+import { EmptyState } from '@/components/empty-state';
+import { pathTo } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { useGroupReport } from '../api/get-group-report';
+import { csvHref, nextSort } from '../lib/report-search';
+import { ListPanel } from './list-panel';
+import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
+import { ReportTable, type Column } from './report-table';
+
+/** Per group: members, the work assigned to them, how much is done and how much is late. */
+export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const params = {
+    page: state.page,
+    pageSize: REPORT_PAGE_SIZE,
+    sort: state.sort,
+    order: state.order,
+  };
+  const report = useGroupReport(state.filters, params, { enabled: ready });
+
+  const columns: Column<GroupReportRow>[] = [
+    {
+      key: 'name',
+      header: t('reports.groups.columns.name'),
+      sortKey: 'name',
+      cell: (row) => (
+        <Link to={pathTo.groupView(row.groupId)} className={linkClass}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'members',
+      header: t('reports.groups.columns.members'),
+      sortKey: 'members',
+      numeric: true,
+      cell: (row) => number(row.members),
+    },
+    {
+      key: 'assignments',
+      header: t('reports.groups.columns.assignments'),
+      sortKey: 'assignments',
+      numeric: true,
+      cell: (row) => number(row.assignments),
+    },
+    {
+      key: 'completed',
+      header: t('reports.groups.columns.completed'),
+      numeric: true,
+      cell: (row) => number(row.completed),
+    },
+    {
+      key: 'completionRate',
+      header: t('reports.groups.columns.completionRate'),
+      sortKey: 'completionRate',
+      numeric: true,
+      cell: (row) => number(row.completionRate / 100, { style: 'percent' }),
+    },
+    {
+      key: 'overdue',
+      header: t('reports.groups.columns.overdue'),
+      sortKey: 'overdue',
+      numeric: true,
+      cell: (row) => number(row.overdue),
+    },
+  ];
+
+  return (
+    <ListPanel
+      title={t('reports.groups.title')}
+      ready={ready}
+      groupId={state.filters.groupId}
+      query={report}
+      csvHref={csvHref('/api/v1/reports/groups', state.filters, {
+        sort: state.sort,
+        order: state.order,
+      })}
+      loadingLabel={t('reports.groups.loading')}
+      total={(count) => t('reports.groups.total', { count, formatted: number(count) })}
+      empty={
+        <EmptyState
+          icon={UsersRound}
+          headingLevel={3}
+          title={t('reports.groups.emptyTitle')}
+          description={t('reports.groups.emptyBody')}
+        />
+      }
+      page={state.page}
+      pageHref={(page) => hrefFor({ ...state, page })}
+      paginationLabel={t('reports.groups.pagination')}
+    >
+      <ReportTable
+        caption={t('reports.groups.caption')}
+        columns={columns}
+        rows={report.data?.items ?? []}
+        rowKey={(row) => row.groupId}
+        sort={state}
+        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
+        busy={report.isPlaceholderData}
+      />
+    </ListPanel>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReportState } from '../lib/report-search';
+
+/** What the screen hands each tab's panel: the state in the address bar, and how to change it. */
+export interface PanelProps {
+  state: ReportState;
+  /** False while the filters need fixing: nothing is asked of the server. */
+  ready: boolean;
+  go: (next: ReportState, options?: { replace?: boolean }) => void;
+  hrefFor: (next: ReportState) => string;
+}
+
+export const REPORT_PAGE_SIZE = 20;
+
+export const linkClass = 'font-semibold text-primary-800 hover:underline dark:text-primary-200';
