@@ -252,3 +252,40 @@ test('a corrupt stored popup time does not break the popup', async ({ page }) =>
   await open(page, '/dashboard', 'reload');
   await expectNoPopup(page);
 });
+
+test('after the trial, creating a fourth course shows the plan-limit message with the upgrade', async ({
+  browser,
+}) => {
+  const email = unique('limit');
+  const setup = await browser.newPage({ baseURL: BASE_URL });
+  await signUp(setup, email);
+  for (const title of ['One', 'Two', 'Three']) {
+    const created = await setup.request.post('/api/v1/courses', {
+      data: { title },
+      headers: { origin: BASE_URL },
+    });
+    expect(created.status()).toBe(201);
+  }
+  setDaysLeft(email, -1);
+
+  const page = await freshPage(browser, email);
+  await page.goto('/course/new');
+  // The trial has ended: the popup says so first; this test is about the form behind it.
+  await expect(page.getByRole('dialog', { name: 'Your free trial has ended' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remind Me Later' }).click();
+  await page.getByLabel('Title').fill('Four is one too many');
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(
+    page.getByText('Your plan allows 3 courses. Upgrade to Pro to create more.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade' }).click();
+  // The typed title is not saved: leaving asks first.
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave without saving' })
+    .click();
+  await expect(page).toHaveURL(/\/subscription/);
+  // Nothing was created, and what exists stays readable.
+  const list = await page.request.get('/api/v1/courses');
+  expect((await list.json()).total).toBe(3);
+});
