@@ -28,4 +28,8 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.darkSchemes', values: DARK_SCHEMES },
   { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
+  {
+    prefix: 'groups.members.courseStatus',
+    values: ['not_started', 'in_progress', 'completed', 'overdue'],
+  },
 ];

@@ -41,6 +41,15 @@ export const memberSchema = z.object({
   displayName: z.string().nullable(),
   status: memberStatusSchema,
   addedAt: z.string(),
+  /** The courses this leader assigned to the member, with their progress. */
+  courses: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      status: z.enum(['not_started', 'in_progress', 'completed', 'overdue']),
+      progress: z.number().int(),
+    }),
+  ),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -169,6 +169,30 @@ export function groupRepository(db: AppKysely) {
       return { rows: rows as MemberRow[], total: Number(count.n) };
     },
 
+    /** The leader's live courses assigned to these addresses, with status as people see it. */
+    coursesOf(ownerId: string, emails: string[], nowIso: string) {
+      if (!emails.length) return Promise.resolve([]);
+      return db
+        .executor()
+        .selectFrom('assignments')
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
+        .select([
+          'assignments.email',
+          'courses.id as course_id',
+          'courses.title',
+          'assignments.progress',
+          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
+            'status',
+          ),
+        ])
+        .where('assignments.owner_id', '=', ownerId)
+        .where('assignments.email', 'in', emails)
+        .where('assignments.archived_at', 'is', null)
+        .where('courses.deleted_at', 'is', null)
+        .orderBy('courses.title')
+        .execute();
+    },
+
     async memberEmails(groupId: string, emails: string[]): Promise<Map<string, string | null>> {
       const found = new Map<string, string | null>();
       for (let i = 0; i < emails.length; i += 500) {

@@ -43,8 +43,9 @@ function presentGroup(row: GroupRow): Group {
   };
 }
 
-function presentMember(row: MemberRow): Member {
+function presentMember(row: MemberRow, courses: Member['courses']): Member {
   return {
+    courses,
     id: row.id,
     email: row.email,
     userId: row.user_id,
@@ -159,7 +160,22 @@ export function groupService(deps: {
     ): Promise<Paginated<Member>> {
       await ownedGroup(ownerId, id);
       const { rows, total } = await groups.members(id, query);
-      return { items: rows.map(presentMember), total, page: query.page, pageSize: query.pageSize };
+      const assigned = await groups.coursesOf(ownerId, rows.map((r) => r.email), clock.now().toISOString());
+      const coursesOf = (email: string) =>
+        assigned
+          .filter((a) => a.email === email)
+          .map((a) => ({
+            courseId: a.course_id,
+            title: a.title,
+            status: a.status as Member['courses'][number]['status'],
+            progress: Number(a.progress),
+          }));
+      return {
+        items: rows.map((row) => presentMember(row, coursesOf(row.email))),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** What adding these addresses would do, before anything is saved. */

@@ -178,6 +178,9 @@ export function MembersSection({
                     {t('groups.members.columns.status')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('groups.members.columns.courses')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
                     {t('groups.members.columns.added')}
                   </th>
                   <th scope="col" className="px-4 py-3 text-end font-semibold">
@@ -203,6 +206,28 @@ export function MembersSection({
                         <StatusBadge tone="pending">
                           {t('groups.members.status.invited')}
                         </StatusBadge>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      {member.courses.length === 0 ? (
+                        <span className="text-fg-muted">{t('groups.members.noCourses')}</span>
+                      ) : (
+                        <ul className="grid gap-1">
+                          {member.courses.map((course) => (
+                            <li key={course.courseId} className="flex items-center gap-2">
+                              <span className="truncate">{course.title}</span>
+                              <span
+                                className="shrink-0 text-xs text-fg-muted"
+                                data-course-status={course.status}
+                              >
+                                {t('groups.members.courseProgress', {
+                                  progress: number(course.progress),
+                                  status: t(`groups.members.courseStatus.${course.status}`),
+                                })}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
                       )}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-fg-muted">
