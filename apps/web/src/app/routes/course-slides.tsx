@@ -1,14 +1,28 @@
-import { Presentation } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { useParams } from 'react-router';
+import { SlidePlayer } from '@/features/player/components/slide-player';
+import {
+  SlideEditor,
+  type PreviewRenderProps,
+} from '@/features/slide-editor/components/slide-editor';
+import { toPreviewCourse } from '@/features/slide-editor/lib/preview-slides';
 
+/** `/courses/edit/slides/:id`: the slide editor, with the learner's player as its preview. */
 export function CourseSlidesRoute() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return <SlideEditor key={id} courseId={id} renderPreview={(props) => <Preview {...props} />} />;
+}
+
+function Preview({ slides, language, onClose }: PreviewRenderProps) {
+  const course = toPreviewCourse(slides);
   return (
-    <ScreenPlaceholder
-      title={t('routes.courseSlides.title')}
-      icon={Presentation}
-      description={t('routes.courseSlides.description')}
-    />
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
+      <SlidePlayer
+        mode="preview"
+        slides={course.slides}
+        previewAnswers={course.previewAnswers}
+        language={language}
+        onExit={onClose}
+      />
+    </div>
   );
 }

@@ -1,0 +1,117 @@
+import type { Editor } from '@tiptap/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/input';
+import { errorMessage } from '@/lib/error-message';
+import { useUploadMedia } from '../api/upload-media';
+import { checkMediaFile } from '../lib/media-file';
+
+/**
+ * Uploads an image (with its alternative text) or a video, then puts it into
+ * the slide where the cursor is. The file's type and size are checked here
+ * first; the server checks them again on the content.
+ */
+export function MediaUploadDialog({
+  kind,
+  editor,
+  open,
+  onOpenChange,
+}: {
+  kind: 'image' | 'video';
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadMedia();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const isImage = kind === 'image';
+  const limits = UPLOAD_KINDS[kind];
+
+  const close = () => {
+    if (upload.isPending) return;
+    onOpenChange(false);
+    editor.commands.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkMediaFile(kind, file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    try {
+      const uploaded = await upload.mutateAsync({ kind, file: file! });
+      const chain = editor.chain().focus();
+      if (isImage)
+        chain.setImage({ src: uploaded.url, ...(alt.trim() ? { alt: alt.trim() } : {}) }).run();
+      else chain.insertContent({ type: 'video', attrs: { src: uploaded.url } }).run();
+      onOpenChange(false);
+    } catch {
+      // Shown below from upload.error.
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={isImage ? t('editor.media.imageTitle') : t('editor.media.videoTitle')}
+      description={
+        isImage
+          ? t('editor.media.imageDescription', { mb: limits.maxBytes / 1024 / 1024 })
+          : t('editor.media.videoDescription', { mb: limits.maxBytes / 1024 / 1024 })
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {upload.isError && <Alert tone="error">{errorMessage(t, upload.error)}</Alert>}
+        <FormField label={t('editor.media.file')} required error={fileError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept={limits.types.join(',')}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(undefined);
+                upload.reset();
+              }}
+              className="file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 dark:file:bg-primary-900 dark:file:text-primary-50"
+            />
+          )}
+        </FormField>
+        {isImage && (
+          <FormField
+            label={t('editor.media.alt')}
+            description={<p className="text-xs text-fg-muted">{t('editor.media.altHelp')}</p>}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={300}
+                value={alt}
+                onChange={(event) => setAlt(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={upload.isPending}>
+            {t('editor.cancel')}
+          </Button>
+          <Button type="submit" isLoading={upload.isPending}>
+            {upload.isPending ? t('editor.media.uploading') : t('editor.media.upload')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { FilePlus2, Presentation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { useEditorState } from '../hooks/use-editor-store';
+import type { EditorStore } from '../lib/editor-store';
+import { ContentEditor } from './content-editor';
+import { focusThumbnail } from './slide-list';
+import { QuizEditor } from './quiz-editor';
+
+/** The middle pane: the selected slide's editor, in the course's language and direction. */
+export function SlideCanvas({
+  store,
+  language,
+  dir,
+}: {
+  store: EditorStore;
+  language: string;
+  dir: 'ltr' | 'rtl';
+}) {
+  const { t } = useTranslation();
+  const selectedId = useEditorState(store, (state) => state.selectedId);
+  const kind = useEditorState(store, (state) =>
+    state.selectedId ? state.slides[state.selectedId]?.server.kind : undefined,
+  );
+  const revision = useEditorState(store, (state) =>
+    state.selectedId ? (state.slides[state.selectedId]?.revision ?? 0) : 0,
+  );
+  const number = useEditorState(store, (state) =>
+    state.selectedId ? state.order.indexOf(state.selectedId) + 1 : 0,
+  );
+
+  if (!selectedId || !kind) {
+    return (
+      <EmptyState
+        icon={Presentation}
+        title={t('editor.empty.title')}
+        description={t('routes.courseSlides.description')}
+        action={
+          <Button
+            onClick={() =>
+              void store.addSlide('content').then((slide) => slide && focusThumbnail(slide.id))
+            }
+          >
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            {t('editor.empty.action')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const key = `${selectedId}:${revision}`;
+  return (
+    <section
+      aria-label={t('editor.canvas.label', { number })}
+      data-slide-kind={kind}
+      className="rounded-xl border border-line bg-surface-raised shadow-xs"
+    >
+      {kind === 'quiz' ? (
+        <QuizEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
+      ) : (
+        <ContentEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
+      )}
+    </section>
+  );
+}

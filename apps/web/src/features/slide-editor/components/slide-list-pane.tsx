@@ -1,0 +1,156 @@
+import { ArrowDown, ArrowUp, Copy, FilePlus2, ListPlus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { useEditorState } from '../hooks/use-editor-store';
+import type { EditorStore } from '../lib/editor-store';
+import { defaultQuiz } from '../lib/slide-draft';
+import { slideLabel } from '../lib/slide-summary';
+import { RovingToolbar, ToolbarButton } from './roving-toolbar';
+import { focusThumbnail, SlideList } from './slide-list';
+
+/** The left pane: add slides, act on the selected one, and the list itself. */
+export function SlideListPane({ store }: { store: EditorStore }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const selectedId = useEditorState(store, (state) => state.selectedId);
+  const index = useEditorState(store, (state) =>
+    state.selectedId ? state.order.indexOf(state.selectedId) : -1,
+  );
+  const count = useEditorState(store, (state) => state.order.length);
+  // Only the label: the pane (and the list inside it) must not re-render on every keystroke.
+  const selectedLabel = useEditorState(store, (state) => {
+    const slide = state.selectedId ? state.slides[state.selectedId] : undefined;
+    return slide ? slideLabel(slide) : '';
+  });
+  const [busy, setBusy] = useState<'content' | 'quiz' | 'duplicate' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const add = async (kind: 'content' | 'quiz') => {
+    setBusy(kind);
+    const quiz =
+      kind === 'quiz'
+        ? defaultQuiz({
+            question: t('editor.quiz.defaultQuestion'),
+            option: (n) => t('editor.quiz.defaultOption', { n }),
+          })
+        : undefined;
+    const slide = await store.addSlide(kind, quiz);
+    setBusy(null);
+    if (slide) focusThumbnail(slide.id);
+  };
+
+  const duplicate = async () => {
+    if (!selectedId) return;
+    setBusy('duplicate');
+    const slide = await store.duplicate(selectedId);
+    setBusy(null);
+    if (slide) focusThumbnail(slide.id);
+  };
+
+  const remove = async () => {
+    if (!selectedId) return;
+    setDeleting(true);
+    const removed = await store.remove(selectedId);
+    setDeleting(false);
+    setConfirmDelete(false);
+    const next = store.getState().selectedId;
+    if (removed && next) focusThumbnail(next);
+  };
+
+  const move = (delta: number) => {
+    if (!selectedId) return;
+    store.moveBy(selectedId, delta);
+    focusThumbnail(selectedId);
+  };
+
+  const title = selectedLabel || t('editor.untitled');
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-h-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-sm font-semibold text-fg">
+          {t('editor.list.heading', { count })}
+        </h2>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          className="px-2 py-2 text-xs"
+          isLoading={busy === 'content'}
+          onClick={() => void add('content')}
+        >
+          <FilePlus2 aria-hidden="true" className="size-4 shrink-0" />
+          {t('editor.list.addContent')}
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-2 py-2 text-xs"
+          isLoading={busy === 'quiz'}
+          onClick={() => void add('quiz')}
+        >
+          <ListPlus aria-hidden="true" className="size-4 shrink-0" />
+          {t('editor.list.addQuiz')}
+        </Button>
+      </div>
+      {selectedId && (
+        <RovingToolbar
+          label={t('editor.list.actions')}
+          className="justify-between rounded-lg border border-line bg-surface-raised p-1"
+        >
+          <ToolbarButton
+            label={t('editor.list.moveUp')}
+            icon={ArrowUp}
+            shortcut="Alt+ArrowUp"
+            disabled={index <= 0}
+            onClick={() => move(-1)}
+          />
+          <ToolbarButton
+            label={t('editor.list.moveDown')}
+            icon={ArrowDown}
+            shortcut="Alt+ArrowDown"
+            disabled={index < 0 || index >= count - 1}
+            onClick={() => move(1)}
+          />
+          <ToolbarButton
+            label={t('editor.list.duplicate')}
+            icon={Copy}
+            disabled={busy !== null}
+            onClick={() => void duplicate()}
+          />
+          <ToolbarButton
+            label={t('editor.list.delete')}
+            icon={Trash2}
+            onClick={() => setConfirmDelete(true)}
+            className="text-red-700 dark:text-red-400"
+          />
+        </RovingToolbar>
+      )}
+      <p className="text-xs text-fg-muted">{t('editor.list.hint')}</p>
+      <SlideList store={store} label={t('editor.list.label')} />
+
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={(open) => !deleting && setConfirmDelete(open)}
+        title={t('editor.delete.title', { number: index + 1 })}
+        description={t('editor.delete.body', { title })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={deleting}>
+              {t('editor.delete.cancel')}
+            </Button>
+            <Button
+              onClick={() => void remove()}
+              isLoading={deleting}
+              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+            >
+              {t('editor.delete.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { richTextDocSchema, type RichTextDoc } from '@slidewise/shared/courses/rich-text';
+import {
+  QUIZ_MAX_OPTIONS,
+  QUIZ_MIN_OPTIONS,
+  quizSchema,
+  SLIDE_TITLE_MAX,
+  type Quiz,
+  type Slide,
+  type SlideKind,
+} from '@slidewise/shared/courses/slide';
+import { toStoredDoc, type EditorNode } from '@/lib/rich-text/to-stored-doc';
+
+/** A quiz as it is being typed: options may be empty, nothing trimmed yet. */
+export interface QuizDraft {
+  question: string;
+  options: string[];
+  correct: number[];
+  multiple: boolean;
+  explanation: string;
+}
+
+/** What the person edits on a slide; saved as a whole with the version it was based on. */
+export interface SlideDraft {
+  title: string;
+  /** The editor's JSON (content slides). */
+  body: EditorNode | null;
+  quiz: QuizDraft | null;
+}
+
+export function draftFromSlide(slide: Slide): SlideDraft {
+  return {
+    title: slide.title,
+    body: slide.kind === 'content' ? (slide.body ?? null) : null,
+    quiz: slide.quiz ? { ...slide.quiz, explanation: slide.quiz.explanation ?? '' } : null,
+  };
+}
+
+/** Why a draft cannot be saved yet; each has a sentence in editor.problems. */
+export type DraftProblem =
+  'title' | 'question' | 'option' | 'correct' | 'quiz' | 'link' | 'media' | 'tooLarge' | 'body';
+
+export type SlidePatch = { title: string; body?: RichTextDoc; quiz?: Quiz };
+
+/** The quiz as the server takes it: trimmed, no empty explanation. */
+export function toStoredQuiz(draft: QuizDraft): Quiz {
+  const explanation = draft.explanation.trim();
+  return {
+    question: draft.question.trim(),
+    options: draft.options.map((option) => option.trim()),
+    correct: [...draft.correct].sort((a, b) => a - b),
+    multiple: draft.multiple,
+    ...(explanation ? { explanation } : {}),
+  };
+}
+
+function quizProblem(quiz: Quiz): DraftProblem | null {
+  if (quizSchema.safeParse(quiz).success) return null;
+  if (!quiz.question) return 'question';
+  if (quiz.options.some((option) => !option)) return 'option';
+  if (quiz.correct.length === 0 || (!quiz.multiple && quiz.correct.length !== 1)) return 'correct';
+  return 'quiz';
+}
+
+function bodyProblem(doc: RichTextDoc): DraftProblem | null {
+  const parsed = richTextDocSchema.safeParse(doc);
+  if (parsed.success) return null;
+  const messages = parsed.error.issues.map((issue) => issue.message).join(' ');
+  if (/too large/i.test(messages)) return 'tooLarge';
+  if (/link/i.test(messages)) return 'link';
+  if (/uploaded|embedded/i.test(messages)) return 'media';
+  return 'body';
+}
+
+/**
+ * What to send for a draft, checked against the same schemas the server uses,
+ * so a body or quiz it would refuse never leaves the page.
+ */
+export function buildPatch(
+  kind: SlideKind,
+  draft: SlideDraft,
+): { ok: true; patch: SlidePatch } | { ok: false; problem: DraftProblem } {
+  const title = draft.title.trim();
+  if (title.length > SLIDE_TITLE_MAX) return { ok: false, problem: 'title' };
+  if (kind === 'quiz') {
+    if (!draft.quiz) return { ok: false, problem: 'quiz' };
+    const quiz = toStoredQuiz(draft.quiz);
+    const problem = quizProblem(quiz);
+    return problem ? { ok: false, problem } : { ok: true, patch: { title, quiz } };
+  }
+  const body = toStoredDoc(draft.body);
+  const problem = bodyProblem(body);
+  return problem ? { ok: false, problem } : { ok: true, patch: { title, body } };
+}
+
+/** The canonical text of a body, to tell a real change from the editor re-emitting the same. */
+export function bodyKey(body: EditorNode | null): string {
+  return JSON.stringify(toStoredDoc(body));
+}
+
+/* Quiz editing: each returns a new draft, keeping the correct answers pointing at the same options. */
+
+export function addOption(quiz: QuizDraft, text: string): QuizDraft {
+  if (quiz.options.length >= QUIZ_MAX_OPTIONS) return quiz;
+  return { ...quiz, options: [...quiz.options, text] };
+}
+
+export function removeOption(quiz: QuizDraft, index: number): QuizDraft {
+  if (quiz.options.length <= QUIZ_MIN_OPTIONS) return quiz;
+  const correct = quiz.correct.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i));
+  return { ...quiz, options: quiz.options.filter((_, i) => i !== index), correct };
+}
+
+export function setOptionText(quiz: QuizDraft, index: number, text: string): QuizDraft {
+  return { ...quiz, options: quiz.options.map((option, i) => (i === index ? text : option)) };
+}
+
+/** Marks an option right (single: the only one) or, with multiple answers, toggles it. */
+export function toggleCorrect(quiz: QuizDraft, index: number): QuizDraft {
+  if (!quiz.multiple) return { ...quiz, correct: [index] };
+  const correct = quiz.correct.includes(index)
+    ? quiz.correct.filter((i) => i !== index)
+    : [...quiz.correct, index].sort((a, b) => a - b);
+  return { ...quiz, correct };
+}
+
+/** Switching to a single answer keeps the first one marked. */
+export function setMultiple(quiz: QuizDraft, multiple: boolean): QuizDraft {
+  const correct = multiple ? quiz.correct : quiz.correct.slice(0, 1);
+  return { ...quiz, multiple, correct };
+}
+
+export function defaultQuiz(labels: { question: string; option: (n: number) => string }): Quiz {
+  return {
+    question: labels.question,
+    options: [labels.option(1), labels.option(2)],
+    correct: [0],
+    multiple: false,
+  };
+}
