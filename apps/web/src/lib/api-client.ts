@@ -93,14 +93,16 @@ export async function apiRequest<T = unknown>(
   const { method = 'GET', body, schema, signal } = options;
   let response: Response;
   try {
+    // A file upload goes as multipart/form-data (the browser sets its boundary); the rest is JSON.
+    const isForm = body instanceof FormData;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
