@@ -130,6 +130,8 @@ export interface InvitationsTable {
   token_hash: string;
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
+  /** The course the e-mail was about, when it named exactly one. */
+  course_id: string | null;
   sent_at: Timestamp;
   created_at: Timestamp;
 }
@@ -151,6 +153,8 @@ export interface AssignmentsTable {
   completed_at: Timestamp | null;
   reminders_enabled: Bool;
   archived_at: Timestamp | null;
+  /** The leader's message sent with the assignment. */
+  message: string | null;
 }
 
 export interface AssignmentGroupsTable {

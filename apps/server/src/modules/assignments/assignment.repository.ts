@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { AssignmentsTable } from '../../db/schema.js';
+import { effectiveStatus } from './assignment-progress.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {
@@ -11,10 +12,6 @@ export type AssignmentListRow = AssignmentRow & {
 
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The status people see: overdue when the due date has passed and it is not completed (UTC). */
-export function effectiveStatus(nowIso: string) {
-  return sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`;
-}
 
 export function assignmentRepository(db: AppKysely) {
   const x = () => db.executor();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
-import { effectiveStatus } from './assignment.repository.js';
+import { effectiveStatus, type ProgressTally } from './assignment-progress.js';
 
 export function learningRepository(db: AppKysely) {
   const x = () => db.executor();
@@ -90,7 +90,7 @@ export function learningRepository(db: AppKysely) {
     },
 
     /** Counts against the course's current slides, in SQL. */
-    async tally(assignmentId: string, courseId: string) {
+    async tally(assignmentId: string, courseId: string): Promise<ProgressTally> {
       const counted = (extra: string) =>
         sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} ${sql.raw(extra)})`;
       const row = await x()
@@ -100,7 +100,7 @@ export function learningRepository(db: AppKysely) {
             'quizzes',
           ),
           counted('').as('viewed'),
-          counted("and s.kind = 'quiz' and sp.answer is not null").as('answered'),
+          counted("and (s.kind <> 'quiz' or sp.answer is not null)").as('done'),
           sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} and s.kind = 'quiz' and sp.correct = ${1})`.as(
             'correct',
           ),
@@ -110,7 +110,7 @@ export function learningRepository(db: AppKysely) {
         slides: Number(row.slides),
         quizzes: Number(row.quizzes),
         viewed: Number(row.viewed),
-        answered: Number(row.answered),
+        done: Number(row.done),
         correct: Number(row.correct),
       };
     },

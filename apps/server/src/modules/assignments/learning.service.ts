@@ -12,6 +12,7 @@ import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { slideRepository } from '../courses/slide.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
+import { assignmentProgress } from './assignment-progress.js';
 import { learningRepository } from './learning.repository.js';
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof learningRepository>['list']>>[number];
@@ -129,22 +130,20 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
           await learning.recordView(row.id, slide.id, now, null, null);
         }
 
-        const t = await learning.tally(row.id, courseId);
-        const finished = t.slides > 0 && t.viewed >= t.slides && t.answered >= t.quizzes;
-        const completedAt = row.completed_at ? toIso(row.completed_at) : finished ? now : null;
         const state = {
-          status: completedAt ? 'completed' : t.viewed > 0 ? 'in_progress' : 'not_started',
-          progress: completedAt ? 100 : t.slides ? Math.floor((100 * t.viewed) / t.slides) : 0,
-          score: t.quizzes ? Math.round((100 * t.correct) / t.quizzes) : null,
+          ...assignmentProgress(
+            await learning.tally(row.id, courseId),
+            row.completed_at ? toIso(row.completed_at) : null,
+            now,
+          ),
           lastSlideId: slide.id,
-          completedAt,
         };
         await learning.saveState(row.id, state);
         const stored = quiz
           ? (await learning.progressOf(row.id)).find((p) => p.slide_id === slide.id)
           : undefined;
         return {
-          status: state.status as ProgressState['status'],
+          status: state.status,
           progress: state.progress,
           score: state.score,
           completedAt: state.completedAt,

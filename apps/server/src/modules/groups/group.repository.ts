@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { GroupMembersTable, GroupsTable } from '../../db/schema.js';
+import { effectiveStatus } from '../assignments/assignment-progress.js';
 
 export type GroupRow = Selectable<GroupsTable> & { member_count: number };
 export type MemberRow = Selectable<GroupMembersTable> & { display_name: string | null };
@@ -181,7 +182,7 @@ export function groupRepository(db: AppKysely) {
           'courses.id as course_id',
           'courses.title',
           'assignments.progress',
-          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
+          effectiveStatus(nowIso).as(
             'status',
           ),
         ])
