@@ -29,6 +29,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { groupService } from './modules/groups/group.service.js';
 import { invitationSender } from './modules/groups/invitation.sender.js';
 import { invitationService } from './modules/groups/invitation.service.js';
+import { learnerNotices } from './modules/assignments/learner-notices.js';
 import { membershipEvents } from './modules/assignments/membership-events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
@@ -195,16 +196,16 @@ export async function buildApp({
     slides: slideService({ db: db.kysely, clock }),
   });
 
-  const invites = invitationSender({
+  const invites = invitationSender({ db: db.kysely, clock });
+  const notices = learnerNotices({
     db: db.kysely,
-    clock,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
   });
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
-    groups: groupService({ db: db.kysely, clock, plans, invites, membership }),
+    groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership }),
     invitations: invitationService({
       db: db.kysely,
       clock,
@@ -219,9 +220,7 @@ export async function buildApp({
       clock,
       plans,
       invites,
-      mailer,
-      publicUrl: config.publicUrl,
-      log: app.log,
+      notices,
     }),
     learning: learningService({ db: db.kysely, clock }),
   });

@@ -21,6 +21,9 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** Send the e-mail verification link again. */
+export const verificationEmailSchema = z.object({ email: emailSchema });
+
 export const resetPasswordSchema = z.object({
   newPassword: z.string().min(1).max(1024),
 });

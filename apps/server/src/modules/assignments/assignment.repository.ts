@@ -79,9 +79,15 @@ export function assignmentRepository(db: AppKysely) {
       return x()
         .selectFrom('course_groups')
         .innerJoin('courses', 'courses.id', 'course_groups.course_id')
-        .select(['course_groups.course_id', 'course_groups.due_at', 'courses.owner_id'])
+        .select([
+          'course_groups.course_id',
+          'course_groups.due_at',
+          'courses.owner_id',
+          'courses.title',
+        ])
         .where('course_groups.group_id', '=', groupId)
         .where('courses.deleted_at', 'is', null)
+        .orderBy('courses.title')
         .execute();
     },
 

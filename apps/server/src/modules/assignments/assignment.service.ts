@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { checkEmailList } from '@slidewise/shared/groups/emails';
 import type { Language } from '@slidewise/shared/i18n/languages';
@@ -13,9 +12,7 @@ import type { AppKysely } from '../../db/database.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isLanguage } from '@slidewise/shared/i18n/languages';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
 import { groupRepository } from '../groups/group.repository.js';
@@ -24,7 +21,7 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
-import { assignmentEmail } from './assignment.emails.js';
+import type { LearnerNotices } from './learner-notices.js';
 
 function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
   return {
@@ -50,11 +47,9 @@ export function assignmentService(deps: {
   clock: Clock;
   plans: PlanPolicy;
   invites: InvitationSender;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
+  notices: LearnerNotices;
 }) {
-  const { db, clock, plans, invites } = deps;
+  const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
   const courses = courseRepository(db);
   const groups = groupRepository(db);
@@ -76,40 +71,6 @@ export function assignmentService(deps: {
       ]);
     }
     return due;
-  }
-
-  async function mailAll(
-    kind: 'assigned' | 'reminder',
-    recipients: { email: string; userId: string | null; dueAt: Date | null }[],
-    course: { id: string; title: string },
-    ownerId: string,
-    language: Language,
-    message?: string,
-  ) {
-    const leader = await users.findById(ownerId);
-    const leaderName = leader?.name || leader?.email || 'Slidewise';
-    await Promise.all(
-      recipients.map(async (r) => {
-        const learner = r.userId ? await users.findById(r.userId) : undefined;
-        const lang = learner?.locale && isLanguage(learner.locale) ? learner.locale : language;
-        await deps.mailer
-          .send(
-            assignmentEmail({
-              kind,
-              to: r.email,
-              language: lang,
-              course: course.title,
-              leader: leaderName,
-              dueAt: r.dueAt,
-              url: `${deps.publicUrl}/learn/${course.id}`,
-              message,
-            }),
-          )
-          .catch((error: unknown) =>
-            deps.log.error({ err: error, email: r.email }, 'assignment e-mail failed'),
-          );
-      }),
-    );
   }
 
   return {
@@ -185,7 +146,7 @@ export function assignmentService(deps: {
           adding: fresh.filter((email) => !known.has(email)).length,
         });
 
-        const accounts = await users.idsByEmail(everyone);
+        const accounts = await users.provenIdsByEmail(everyone);
         const now = clock.now().toISOString();
         const ids = new Map<string, string>();
         await assignments.insertMany(
@@ -209,6 +170,7 @@ export function assignmentService(deps: {
               completed_at: null,
               reminders_enabled: 1,
               archived_at: null,
+              message: input.message || null,
             };
           }),
         );
@@ -225,22 +187,21 @@ export function assignmentService(deps: {
         }
         const tokens = await invites.prepare(
           ownerId,
-          fresh.filter((email) => !accounts.has(email)),
+          fresh.filter((email) => !accounts.has(email)).map((email) => ({ email, courseId })),
         );
         return { course, fresh, existing: existing.size, accounts, tokens };
       });
 
-      const leader = await users.findById(ownerId);
-      await invites.send(outcome.tokens, leader?.name || leader?.email || 'Slidewise', language);
-      await mailAll(
+      // One e-mail per person newly assigned: the course, its due date and the message.
+      await notices.send(
         'assigned',
-        outcome.fresh
-          .filter((email) => outcome.accounts.has(email))
-          .map((email) => ({ email, userId: outcome.accounts.get(email)!, dueAt: due })),
-        outcome.course,
-        ownerId,
-        language,
-        input.message,
+        outcome.fresh.map((email) => ({
+          email,
+          userId: outcome.accounts.get(email) ?? null,
+          token: outcome.tokens.get(email) ?? null,
+          courses: [{ id: courseId, title: outcome.course.title, dueAt: due }],
+        })),
+        { leaderId: ownerId, language, message: input.message },
       );
       return {
         assigned: outcome.fresh.length,
@@ -297,19 +258,29 @@ export function assignmentService(deps: {
       if (row.status === 'completed') {
         throw new AppError(409, 'conflict', 'This person has already completed the course.');
       }
-      if (!row.user_id) {
-        // No account yet: the reminder is a fresh invitation.
-        const tokens = await db.transaction().execute(() => invites.prepare(ownerId, [row.email]));
-        const leader = await users.findById(ownerId);
-        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
-        return;
-      }
-      await mailAll(
+      // No account yet: the reminder carries a new invitation link (earlier ones still work).
+      const tokens = row.user_id
+        ? new Map<string, string>()
+        : await db
+            .transaction()
+            .execute(() => invites.prepare(ownerId, [{ email: row.email, courseId }]));
+      await notices.send(
         'reminder',
-        [{ email: row.email, userId: row.user_id, dueAt: row.due_at ? toDate(row.due_at) : null }],
-        course,
-        ownerId,
-        language,
+        [
+          {
+            email: row.email,
+            userId: row.user_id,
+            token: tokens.get(row.email) ?? null,
+            courses: [
+              {
+                id: courseId,
+                title: course.title,
+                dueAt: row.due_at ? toDate(row.due_at) : null,
+              },
+            ],
+          },
+        ],
+        { leaderId: ownerId, language, message: row.message },
       );
     },
   };

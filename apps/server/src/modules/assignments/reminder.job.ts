@@ -92,9 +92,8 @@ export function reminderJob(deps: {
         kind: row.kind as 'due_soon' | 'overdue',
         to: row.email,
         language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-        course: row.title,
+        courses: [{ title: row.title, dueAt: row.due_at ? toDate(row.due_at) : null }],
         leader: row.leader_name,
-        dueAt: row.due_at ? toDate(row.due_at) : null,
         url: `${deps.publicUrl}/learn/${row.course_id}`,
       });
       await deps.mailer

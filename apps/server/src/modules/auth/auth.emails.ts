@@ -36,8 +36,44 @@ const RESET: Record<
   },
 };
 
-export function passwordResetEmail(to: string, url: string, language: Language): MailMessage {
-  const t = RESET[language];
+const VERIFY: typeof RESET = {
+  en: {
+    subject: 'Confirm your e-mail address for Slidewise',
+    heading: 'Confirm your e-mail address',
+    body: 'Confirm that this address is yours. Courses and groups that leaders shared with this address appear in your account once you do. The link works for 7 days.',
+    action: 'Confirm my address',
+    footer: 'If you did not create a Slidewise account, ignore this e-mail.',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo para Slidewise',
+    heading: 'Confirma tu dirección de correo',
+    body: 'Confirma que esta dirección es tuya. Los cursos y grupos que otros compartieron con esta dirección aparecerán en tu cuenta cuando lo hagas. El enlace funciona durante 7 días.',
+    action: 'Confirmar mi dirección',
+    footer: 'Si no creaste una cuenta de Slidewise, ignora este correo.',
+  },
+  ar: {
+    subject: 'أكّد بريدك الإلكتروني في Slidewise',
+    heading: 'أكّد عنوان بريدك الإلكتروني',
+    body: 'أكّد أن هذا العنوان لك. ستظهر في حسابك الدورات والمجموعات التي شاركها المسؤولون مع هذا العنوان بعد التأكيد. يعمل الرابط لمدة 7 أيام.',
+    action: 'تأكيد عنواني',
+    footer: 'إن لم تنشئ حسابًا في Slidewise، فتجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: '确认您在 Slidewise 的电子邮件地址',
+    heading: '确认您的电子邮件地址',
+    body: '请确认此地址属于您。确认后，负责人分享给此地址的课程和群组将出现在您的账户中。该链接 7 天内有效。',
+    action: '确认我的地址',
+    footer: '如果您没有创建 Slidewise 账户，请忽略此邮件。',
+  },
+};
+
+function authEmail(
+  texts: typeof RESET,
+  to: string,
+  url: string,
+  language: Language,
+): MailMessage {
+  const t = texts[language];
   return {
     to,
     subject: t.subject,
@@ -52,3 +88,9 @@ export function passwordResetEmail(to: string, url: string, language: Language):
     link: url,
   };
 }
+
+export const passwordResetEmail = (to: string, url: string, language: Language) =>
+  authEmail(RESET, to, url, language);
+
+export const verifyEmailEmail = (to: string, url: string, language: Language) =>
+  authEmail(VERIFY, to, url, language);

@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verificationEmailSchema,
 } from '@slidewise/shared/auth/schemas';
 import { checkPassword, passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
 import type { ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
@@ -37,6 +38,7 @@ const GUARDS: Record<string, Guard> = {
     passThrough: ['token'],
   },
   '/change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
+  '/send-verification-email': { schema: verificationEmailSchema, limited: true },
 };
 
 // better-auth's error codes, mapped to ours.

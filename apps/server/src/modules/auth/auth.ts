@@ -7,15 +7,18 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { assignmentRepository } from '../assignments/assignment.repository.js';
-import { groupRepository } from '../groups/group.repository.js';
-import { invitationRepository } from '../groups/invitation.repository.js';
+import { claimWaitingWork } from '../groups/waiting-work.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
-import { passwordResetEmail } from './auth.emails.js';
+import { passwordResetEmail, verifyEmailEmail } from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+/** better-auth checks the token, then sends the browser to /verify-email (with ?error= on failure). */
+export const verifyEmailUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?done=1')}`;
 
 /** Set while an invitation creates a learner account: no workspace for it. */
 export const learnerSignUp = new AsyncLocalStorage<true>();
@@ -33,9 +36,7 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
-  const groups = groupRepository(db.kysely);
-  const assignments = assignmentRepository(db.kysely);
-  const invitations = invitationRepository(db.kysely);
+  const claim = claimWaitingWork(db.kysely);
 
   return betterAuth({
     appName: 'Slidewise',
@@ -105,6 +106,23 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
         await mailer.send(passwordResetEmail(user.email, url, language));
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const stored = await users.findById(user.id);
+        // Joined through an invitation link: the address is already proven.
+        if (!stored || stored.emailVerified) return;
+        const url = verifyEmailUrl(config.publicUrl, token);
+        const language = languageFrom(stored.locale ?? request?.headers.get('accept-language'));
+        await mailer.send(verifyEmailEmail(user.email, url, language));
+      },
+      // The address is proven: whatever leaders left waiting for it attaches now.
+      afterEmailVerification: async (user) => {
+        await claim(user.id, user.email, clock.now());
+      },
+    },
     databaseHooks: {
       account: {
         create: {
@@ -113,14 +131,13 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
           before: async (account, context) => {
             if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
             const now = clock.now();
-            const user = await users.findById(account.userId);
-            if (user) {
-              // Whoever signs up with an invited address gets what was waiting for it.
-              await groups.attachPending(user.id, user.email);
-              await assignments.attachPending(user.id, user.email);
-              await invitations.acceptAllFor(user.email, now);
+            if (learnerSignUp.getStore()) {
+              // Signing up through an invitation link proves the address: what waits
+              // for it attaches now. A plain sign-up waits for e-mail verification.
+              const user = await users.findById(account.userId);
+              if (user) await claim(user.id, user.email, now);
+              return;
             }
-            if (learnerSignUp.getStore()) return;
             await subscriptions.createLeaderWithTrial(
               account.userId,
               FREE_PLAN_ID,

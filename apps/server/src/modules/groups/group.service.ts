@@ -20,6 +20,7 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
+import type { LearnerNotices } from '../assignments/learner-notices.js';
 import type { InvitationSender } from './invitation.sender.js';
 
 /**
@@ -27,9 +28,19 @@ import type { InvitationSender } from './invitation.sender.js';
  * provides it (a group's courses reach members who join, and leave with them).
  */
 export interface MembershipEvents {
-  joined(groupId: string, emails: string[]): Promise<void>;
+  /** The group's live courses, and which of them each address newly got. */
+  joined(
+    groupId: string,
+    emails: string[],
+  ): Promise<{ courses: GroupCourse[]; assigned: Map<string, GroupCourse[]> }>;
   left(groupId: string, email: string): Promise<void>;
   groupDeleted(groupId: string): Promise<void>;
+}
+
+export interface GroupCourse {
+  id: string;
+  title: string;
+  dueAt: Date | null;
 }
 
 function presentGroup(row: GroupRow): Group {
@@ -60,6 +71,7 @@ export function groupService(deps: {
   clock: Clock;
   plans: PlanPolicy;
   invites: InvitationSender;
+  notices: LearnerNotices;
   membership: MembershipEvents;
 }) {
   const { db, clock, plans, invites } = deps;
@@ -185,7 +197,7 @@ export function groupService(deps: {
       const candidates = entries.filter((e) => e.problem === null).map((e) => e.email);
       const [members, accounts] = await Promise.all([
         groups.memberEmails(id, candidates),
-        users.idsByEmail(candidates),
+        users.provenIdsByEmail(candidates),
       ]);
       return {
         entries: entries.map((entry) => ({
@@ -215,7 +227,7 @@ export function groupService(deps: {
         await assertGroupsAllowed(ownerId);
         const [existing, accounts] = await Promise.all([
           groups.memberEmails(id, emails),
-          users.idsByEmail(emails),
+          users.provenIdsByEmail(emails),
         ]);
         const now = clock.now();
         const fresh = emails.filter((email) => !existing.has(email));
@@ -230,19 +242,38 @@ export function groupService(deps: {
         );
         await groups.touch(id, now);
         // Courses assigned to the group reach its new members too.
-        await deps.membership.joined(id, fresh);
+        const { courses, assigned } = await deps.membership.joined(id, fresh);
+        const pending = emails.filter((email) => !accounts.has(email));
         const tokens = await invites.prepare(
           ownerId,
-          emails.filter((email) => !accounts.has(email)),
+          pending.map((email) => ({ email, courseId: courses.length === 1 ? courses[0]!.id : null })),
         );
-        return { added: fresh.length, alreadyMembers: emails.length - fresh.length, tokens };
+        // One e-mail each: people without an account are invited to what waits for them
+        // through this group; people with one hear about the courses they newly got.
+        const told = [
+          ...pending.map((email) => ({ email, userId: null, token: tokens.get(email)!, courses })),
+          ...fresh
+            .filter((email) => accounts.has(email) && assigned.get(email)?.length)
+            .map((email) => ({
+              email,
+              userId: accounts.get(email)!,
+              token: null,
+              courses: assigned.get(email)!,
+            })),
+        ];
+        return {
+          added: fresh.length,
+          alreadyMembers: emails.length - fresh.length,
+          invited: tokens.size,
+          told,
+        };
       });
 
-      await invites.send(outcome.tokens, leader?.name || leader?.email || 'Slidewise', language);
+      await deps.notices.send('assigned', outcome.told, { leaderId: ownerId, language });
       return {
         added: outcome.added,
         alreadyMembers: outcome.alreadyMembers,
-        invited: outcome.tokens.size,
+        invited: outcome.invited,
       };
     },
 
