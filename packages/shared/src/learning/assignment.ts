@@ -85,6 +85,8 @@ export const learningCardSchema = z.object({
   coverImage: z.string().nullable(),
   language: z.string(),
   leaderName: z.string(),
+  /** The leader's message sent with the assignment. */
+  message: z.string().nullable(),
   dueAt: z.string().nullable(),
   status: assigneeStatusSchema,
   progress: z.number().int(),

@@ -12,7 +12,6 @@ export type AssignmentListRow = AssignmentRow & {
 
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-
 export function assignmentRepository(db: AppKysely) {
   const x = () => db.executor();
 

@@ -21,6 +21,7 @@ export function learningRepository(db: AppKysely) {
         'assignments.last_slide_id',
         'assignments.completed_at',
         'assignments.assigned_at',
+        'assignments.message',
         effectiveStatus(nowIso).as('effective_status'),
         'courses.title',
         'courses.description',

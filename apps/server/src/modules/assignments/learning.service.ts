@@ -25,6 +25,7 @@ function presentCard(row: CardRow): LearningCard {
     coverImage: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
     language: row.language,
     leaderName: row.leader_name,
+    message: row.message,
     dueAt: row.due_at ? toIso(row.due_at) : null,
     status: row.effective_status as LearningCard['status'],
     progress: Number(row.progress),

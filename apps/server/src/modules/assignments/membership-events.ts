@@ -49,7 +49,8 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
           archived_at: null,
           message: null,
         }));
-        for (const email of fresh) assigned.set(email, [...(assigned.get(email) ?? []), courses[i]!]);
+        for (const email of fresh)
+          assigned.set(email, [...(assigned.get(email) ?? []), courses[i]!]);
         await assignments.insertMany(rows);
         await assignments.addGroupSource(
           [...rows.map((r) => r.id), ...[...existing.values()].map((r) => r.id)],

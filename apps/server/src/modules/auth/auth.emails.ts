@@ -67,12 +67,7 @@ const VERIFY: typeof RESET = {
   },
 };
 
-function authEmail(
-  texts: typeof RESET,
-  to: string,
-  url: string,
-  language: Language,
-): MailMessage {
+function authEmail(texts: typeof RESET, to: string, url: string, language: Language): MailMessage {
   const t = texts[language];
   return {
     to,

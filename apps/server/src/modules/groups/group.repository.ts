@@ -182,9 +182,7 @@ export function groupRepository(db: AppKysely) {
           'courses.id as course_id',
           'courses.title',
           'assignments.progress',
-          effectiveStatus(nowIso).as(
-            'status',
-          ),
+          effectiveStatus(nowIso).as('status'),
         ])
         .where('assignments.owner_id', '=', ownerId)
         .where('assignments.email', 'in', emails)

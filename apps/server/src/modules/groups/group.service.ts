@@ -172,7 +172,11 @@ export function groupService(deps: {
     ): Promise<Paginated<Member>> {
       await ownedGroup(ownerId, id);
       const { rows, total } = await groups.members(id, query);
-      const assigned = await groups.coursesOf(ownerId, rows.map((r) => r.email), clock.now().toISOString());
+      const assigned = await groups.coursesOf(
+        ownerId,
+        rows.map((r) => r.email),
+        clock.now().toISOString(),
+      );
       const coursesOf = (email: string) =>
         assigned
           .filter((a) => a.email === email)
@@ -246,7 +250,10 @@ export function groupService(deps: {
         const pending = emails.filter((email) => !accounts.has(email));
         const tokens = await invites.prepare(
           ownerId,
-          pending.map((email) => ({ email, courseId: courses.length === 1 ? courses[0]!.id : null })),
+          pending.map((email) => ({
+            email,
+            courseId: courses.length === 1 ? courses[0]!.id : null,
+          })),
         );
         // One e-mail each: people without an account are invited to what waits for them
         // through this group; people with one hear about the courses they newly got.
