@@ -6,6 +6,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useLearningCourse } from '@/features/learning/api/get-learning-course';
 import { usePostProgress } from '@/features/learning/api/post-progress';
+import { LeaderMessage } from '@/features/learning/components/leader-message';
 import { SlidePlayer, type ProgressEvent } from '@/features/player/components/slide-player';
 import { resumeSlideId } from '@/features/player/lib/navigation';
 
@@ -67,6 +68,7 @@ export function LearnCourseRoute() {
           {t('learning.card.from', { name: card.leaderName })}
         </p>
       </div>
+      <LeaderMessage leaderName={card.leaderName} message={card.message} />
       <SlidePlayer
         key={courseId}
         slides={slides}

@@ -9,6 +9,7 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   coverImage: null,
   language: 'en',
   leaderName: 'Lea',
+  message: null,
   dueAt: null,
   status: 'not_started',
   progress: 0,

@@ -8,6 +8,7 @@ import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 import { cardAction, isOverdue } from '../lib/card-action';
+import { LeaderMessage } from './leader-message';
 
 const STATUS = {
   not_started: {
@@ -83,6 +84,7 @@ export function LearningCard({ card }: { card: Card }) {
           <p className="text-sm text-fg-muted">
             {t('learning.card.from', { name: card.leaderName })}
           </p>
+          <LeaderMessage leaderName={card.leaderName} message={card.message} />
           {card.dueAt &&
             (overdue ? (
               <p className="flex items-center gap-1.5 text-sm font-semibold text-secondary-800 dark:text-secondary-300">

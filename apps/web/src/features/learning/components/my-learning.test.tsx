@@ -12,6 +12,7 @@ function card(overrides: Partial<LearningCard>): LearningCard {
     coverImage: null,
     language: 'en',
     leaderName: 'Lena Leader',
+    message: null,
     dueAt: null,
     status: 'not_started',
     progress: 0,
