@@ -19,7 +19,6 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
   let course: { id: string; slideIds: string[] };
   const MESSAGE = 'Please finish before the audit.';
 
-  const inDays = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
   const to = (email: string) =>
     mail.messages.filter(
       (m) =>

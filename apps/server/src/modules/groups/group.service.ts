@@ -225,7 +225,6 @@ export function groupService(deps: {
      */
     async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
       const emails = validEmails(inputs);
-      const leader = await users.findById(ownerId);
       const outcome = await db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
         await assertGroupsAllowed(ownerId);

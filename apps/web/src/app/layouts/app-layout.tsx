@@ -1,3 +1,4 @@
+import { useLearnerOnly } from '@/features/auth/api/get-me';
 import { useDisplaySettings } from '@/features/display-settings/hooks/use-display-settings';
 import { TrialPopup } from '@/features/subscription/components/trial-popup';
 import { MainLayout } from './main-layout';
@@ -9,6 +10,8 @@ import { useSidebar } from './use-sidebar';
 export function AppLayout() {
   const { settings } = useDisplaySettings();
   const sidebar = useSidebar();
+  // The trial belongs to a workspace: an account that only learns has none to check.
+  const leader = useLearnerOnly() === false;
   return (
     <>
       <SkipLink />
@@ -17,7 +20,7 @@ export function AppLayout() {
       ) : (
         <MainLayout sidebar={sidebar} />
       )}
-      <TrialPopup />
+      {leader && <TrialPopup />}
     </>
   );
 }

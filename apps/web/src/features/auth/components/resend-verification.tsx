@@ -9,11 +9,7 @@ export function ResendVerification({ email }: { email: string }) {
   const send = useSendVerificationEmail();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button
-        variant="secondary"
-        isLoading={send.isPending}
-        onClick={() => send.mutate({ email })}
-      >
+      <Button variant="secondary" isLoading={send.isPending} onClick={() => send.mutate({ email })}>
         {t('auth.verify.resend')}
       </Button>
       <span aria-live="polite">

@@ -12,6 +12,7 @@ const card = (courseId: string, title: string, changes: object) => ({
   coverImage: null,
   language: 'en',
   leaderName: 'Lea',
+  message: null,
   dueAt: null,
   status: 'not_started',
   progress: 0,

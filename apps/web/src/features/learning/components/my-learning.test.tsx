@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyLearning', () => {
   it('shows each course with its leader, progress and the right way in', async () => {
     renderWith([
-      card({ courseId: 'c1', title: 'Fresh' }),
+      card({ courseId: 'c1', title: 'Fresh', message: 'Finish it before Friday, please.' }),
       card({
         courseId: 'c2',
         title: 'Halfway',
@@ -47,6 +47,11 @@ describe('MyLearning', () => {
     ]);
     const fresh = await screen.findByRole('article', { name: 'Fresh' });
     expect(within(fresh).getByText('Assigned by Lena Leader')).toBeTruthy();
+    expect(within(fresh).getByText('Message from Lena Leader')).toBeTruthy();
+    expect(within(fresh).getByText('Finish it before Friday, please.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Halfway' })).queryByText(/Message from/),
+    ).toBeNull();
     expect(within(fresh).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe(
       '/learn/c1',
     );
