@@ -28,6 +28,11 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.darkSchemes', values: DARK_SCHEMES },
   { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
+  // The publish check's issues (shared/courses/publish-check).
+  {
+    prefix: 'courses.publishCheck',
+    values: ['empty_slide', 'placeholder_question', 'placeholder_option'],
+  },
   {
     prefix: 'groups.members.courseStatus',
     values: ['not_started', 'in_progress', 'completed', 'overdue'],

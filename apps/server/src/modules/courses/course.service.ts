@@ -5,6 +5,8 @@ import type {
   courseCreateSchema,
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
+import { publishProblems } from '@slidewise/shared/courses/publish-check';
+import type { Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
@@ -45,6 +47,24 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
       limit: 'courses',
       current: await courses.countOwned(ownerId),
     });
+  }
+
+  /** A course goes out only with every slide filled in (the list says which to fix). */
+  async function assertPublishable(courseId: string, slideCount: number) {
+    if (slideCount === 0) {
+      throw validationFailed([
+        { path: 'status', code: 'no_slides', message: 'Add a slide before publishing.' },
+      ]);
+    }
+    const problems = publishProblems(
+      (await slides.listAll(courseId)).map((row, index) => ({
+        position: index + 1,
+        title: row.title,
+        body: row.body ? (JSON.parse(row.body) as unknown) : null,
+        quiz: row.quiz ? (JSON.parse(row.quiz) as Quiz) : null,
+      })),
+    );
+    if (problems.length) throw validationFailed(problems, 'Fix these slides before publishing.');
   }
 
   return {
@@ -94,11 +114,7 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
         const course = await courses.findOwned(id, ownerId);
         assertCourseFound(course);
         await assertCover(ownerId, input.coverImageId);
-        if (input.status === 'published' && Number(course.slide_count) === 0) {
-          throw validationFailed([
-            { path: 'status', code: 'no_slides', message: 'Add a slide before publishing.' },
-          ]);
-        }
+        if (input.status === 'published') await assertPublishable(id, Number(course.slide_count));
         const changes: CourseChanges = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import type { ActionResult } from '../hooks/use-course-actions';
-import { isNoSlidesError } from '../lib/course-errors';
+import { isNoSlidesError, publishIssues, type PublishIssue } from '../lib/course-errors';
 import { statusActions, type StatusAction } from '../lib/status-actions';
 import { CourseStatusBadge } from './course-status-badge';
 import { STATUS_ACTION_LABELS } from './status-action-labels';
@@ -35,13 +35,16 @@ export function CourseStatusPanel({
   const headingId = useId();
   const [pending, setPending] = useState<StatusAction | null>(null);
   const [noSlides, setNoSlides] = useState(false);
+  const [issues, setIssues] = useState<PublishIssue[]>([]);
 
   const run = async (action: StatusAction) => {
     setPending(action);
     setNoSlides(false);
+    setIssues([]);
     const result = await onAction(action);
     setPending(null);
     if (!result.ok && isNoSlidesError(result.error)) setNoSlides(true);
+    if (!result.ok) setIssues(publishIssues(result.error));
   };
 
   return (
@@ -60,6 +63,28 @@ export function CourseStatusPanel({
         >
           <p className="font-semibold">{t('courses.noSlides.message')}</p>
           <p>{t('courses.noSlides.explanation')}</p>
+          <Link
+            to={pathTo.courseSlides(course.id)}
+            className="inline-flex items-center gap-1.5 font-semibold underline"
+          >
+            <Presentation aria-hidden="true" className="size-4" />
+            {t('courses.noSlides.link')}
+          </Link>
+        </div>
+      )}
+      {issues.length > 0 && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-secondary-300 bg-secondary-50 px-4 py-3 text-sm text-secondary-950 dark:border-secondary-700 dark:bg-secondary-950 dark:text-secondary-50"
+        >
+          <p className="font-semibold">{t('courses.publishCheck.title')}</p>
+          <ul className="list-disc space-y-1 ps-5">
+            {issues.map((issue) => (
+              <li key={`${issue.slide}-${issue.code}`}>
+                {t(`courses.publishCheck.${issue.code}`, { n: issue.slide })}
+              </li>
+            ))}
+          </ul>
           <Link
             to={pathTo.courseSlides(course.id)}
             className="inline-flex items-center gap-1.5 font-semibold underline"
