@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
-import { linkIn, waitForMail } from './support/mail';
+import { confirmAddress, linkIn, waitForMail } from './support/mail';
 
 // The e2e server's own SQLite file: the test moves a due date into the past there,
 // so the product needs no clock switch.
@@ -36,6 +36,7 @@ async function signUp(page: Page, name: string, email: string) {
     headers: origin,
   });
   expect(response.ok(), await response.text()).toBe(true);
+  await confirmAddress(page.request, email);
 }
 
 /** A new browser context signed in as `email`, at a phone's size when asked. */

@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
-import { linkIn, waitForMail } from './support/mail';
+import { confirmAddress, linkIn, waitForMail } from './support/mail';
 
 // The e2e server's own SQLite file: the test moves dates there (a due date into the past,
 // work assigned weeks ago), so no clock switch exists in the product for production to turn on.
@@ -44,6 +44,7 @@ async function signUp(request: APIRequestContext, name: string, email: string) {
     headers: origin,
   });
   expect(response.ok(), `sign-up of ${email}`).toBe(true);
+  await confirmAddress(request, email);
 }
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 201) {
