@@ -103,12 +103,12 @@ test('Enter in the People field makes a chip and never submits; only Assign does
 
   // The message still to type reaches everyone once Assign is pressed.
   await page.getByLabel(/Message/).fill('Read it before Monday.');
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText(/Assigned to 2 people/)).toBeVisible();
   expect(posts).toHaveLength(1);
   const mail = await waitForMail(known, /invited you to Slidewise/);
   expect(mail.text).toContain('Read it before Monday.');
-  await expectNoSeriousViolations(page);
 });
 
 async function learnerOnly(browser: Browser, leader: Page, courseId: string) {
