@@ -273,4 +273,21 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.code).toBe('validation_failed');
   });
+
+  it('tells the leader what the workspace holds against the plan, so limits show before a form', async () => {
+    const details = (await ada.get('/api/v1/subscription')).json();
+    // Fire safety and Ladder safety; Bob, Carol, Dan, Erin and Frank; two groups.
+    expect(details.usage).toEqual({ courses: 2, assignees: 5, groups: 2 });
+    expect(details).toMatchObject({ limited: false, limits: { courses: null, groups: true } });
+    t.clock.advance(15 * DAY);
+    try {
+      expect((await ada.get('/api/v1/subscription')).json()).toMatchObject({
+        limited: true,
+        limits: { courses: 3, assignees: 25, groups: false },
+        usage: { courses: 2 },
+      });
+    } finally {
+      t.clock.advance(-15 * DAY);
+    }
+  });
 });
