@@ -129,7 +129,9 @@ describe.each(dialects)('groups and invitations on %s', (dialect) => {
     });
 
     it('adds accounts as active and other addresses as invited, e-mailing an invitation', async () => {
-      const before = mail.messages.length;
+      // Sign-up verification e-mails go out in the background: they are not counted here.
+      const sent = () => mail.messages.filter((m) => !m.subject?.startsWith('Confirm')).length;
+      const before = sent();
       const res = await ada.post(`/api/v1/groups/${groupId}/members`, {
         emails: [' Bob@Example.com', 'carol@example.com', 'carol@example.com', 'dan@example.com'],
       });
@@ -144,7 +146,7 @@ describe.each(dialects)('groups and invitations on %s', (dialect) => {
         ['dan@example.com', 'invited'],
       ]);
       expect(members.items[0].displayName).toBe('Bob');
-      await expect.poll(() => mail.messages.length - before).toBe(2);
+      await expect.poll(() => sent() - before).toBe(2);
       const invite = mail.messages.find((m) => hasRecipient(m, 'carol@example.com'))!;
       expect(invite.subject).toBe('Ada Lovelace invited you to Slidewise');
       expect(invite.text).toMatch(new RegExp(`${t.config.publicUrl}/invite/[\\w-]{40,}`));
