@@ -189,7 +189,10 @@ test.describe('assigning and taking a course', () => {
       await nameField.fill('Nora Newcomer');
       await learner.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await learner.getByRole('button', { name: 'Create account and accept' }).click();
-      await expect(learner).toHaveURL(/\/learn/);
+      // The invitation named the course: accepting leads straight into it.
+      await expect(learner).toHaveURL(`${BASE_URL}/learn/${courseId}`);
+      await expect(learner.getByText('Slide 1 of 3')).toBeVisible();
+      await progressSaved(learner);
     } else {
       // The invite screen is not there yet: accept as the e-mail's link would.
       const accepted = await learner.request.post(`/api/v1/invitations/${token}/accept`, {
@@ -203,9 +206,13 @@ test.describe('assigning and taking a course', () => {
     await expect(learner.getByRole('heading', { level: 1 })).toHaveText('My learning');
     const card = learner.getByRole('article', { name: courseTitle });
     await expect(card).toContainText('Assigned by Lena Leader');
-    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    // The first slide was seen on arrival (one of three).
+    await expect(card.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      invitePageBuilt ? '33' : '0',
+    );
     await expectNoSeriousViolations(learner);
-    await card.getByRole('link', { name: 'Start' }).click();
+    await card.getByRole('link', { name: invitePageBuilt ? 'Continue' : 'Start' }).click();
 
     // Slide 1, then the quiz.
     await expect(learner).toHaveURL(`${BASE_URL}/learn/${courseId}`);
