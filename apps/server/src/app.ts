@@ -33,6 +33,8 @@ import { membershipEvents } from './modules/assignments/membership-events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
+import { certificateService } from './modules/certificates/certificate.service.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -190,11 +192,6 @@ export async function buildApp({
   });
 
   const plans = planPolicy(clock);
-  await app.register(coursesRoutes, {
-    courses: courseService({ db: db.kysely, clock, plans }),
-    slides: slideService({ db: db.kysely, clock }),
-  });
-
   const invites = invitationSender({
     db: db.kysely,
     clock,
@@ -202,6 +199,26 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const assignments = assignmentService({
+    db: db.kysely,
+    clock,
+    plans,
+    invites,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(coursesRoutes, {
+    courses: courseService({
+      db: db.kysely,
+      clock,
+      plans,
+      // E-mails go in each learner's own language (English when unknown).
+      onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
+    }),
+    slides: slideService({ db: db.kysely, clock }),
+  });
+
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
     groups: groupService({ db: db.kysely, clock, plans, invites, membership }),
@@ -214,16 +231,17 @@ export async function buildApp({
   });
 
   await app.register(assignmentsRoutes, {
-    assignments: assignmentService({
+    assignments,
+    learning: learningService({ db: db.kysely, clock }),
+  });
+
+  await app.register(certificatesRoutes, {
+    certificates: certificateService({
       db: db.kysely,
       clock,
-      plans,
-      invites,
-      mailer,
       publicUrl: config.publicUrl,
-      log: app.log,
+      dataDir: config.dataDir,
     }),
-    learning: learningService({ db: db.kysely, clock }),
   });
 
   await app.register(reportsRoutes, { reports: reportsService({ db: db.kysely, clock }) });

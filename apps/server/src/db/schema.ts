@@ -1,9 +1,21 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO strings on SQLite and Date objects from pg; write ISO strings. */
 export type Timestamp = ColumnType<Date | string, string, string>;
 /** Booleans are 0/1 on SQLite and true/false on PostgreSQL. */
 export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A boolean with a default, so inserts may leave it out. */
+export type DefaultBool = ColumnType<
+  boolean | number,
+  boolean | number | undefined,
+  boolean | number
+>;
+/** A nullable timestamp inserts may leave out. */
+export type OptionalTimestamp = ColumnType<
+  Date | string | null,
+  string | null | undefined,
+  string | null
+>;
 
 export interface UsersTable {
   id: string;
@@ -88,6 +100,10 @@ export interface CoursesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  pass_mark: number | null;
+  max_attempts: number | null;
+  valid_for_days: number | null;
+  require_sign_off: DefaultBool;
 }
 
 export interface SlidesTable {
@@ -151,6 +167,46 @@ export interface AssignmentsTable {
   completed_at: Timestamp | null;
   reminders_enabled: Bool;
   archived_at: Timestamp | null;
+  round: Generated<number>;
+  attempt: Generated<number>;
+  extra_attempts: Generated<number>;
+  result: Generated<string | null>;
+  signed_off_name: Generated<string | null>;
+  signed_off_at: OptionalTimestamp;
+  completed_version: Generated<number | null>;
+  certificate_id: Generated<string | null>;
+  certified_at: OptionalTimestamp;
+  valid_until: OptionalTimestamp;
+}
+
+export interface AssignmentAttemptsTable {
+  id: string;
+  assignment_id: string;
+  round: number;
+  attempt: number;
+  score: number | null;
+  result: string | null;
+  course_version: number;
+  answers: string;
+  finished_at: Timestamp;
+}
+
+export interface CertificatesTable {
+  id: string;
+  assignment_id: string;
+  round: number;
+  owner_id: string;
+  user_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  issuer_name: string;
+  score: number | null;
+  course_version: number;
+  signed_off_name: string | null;
+  issued_at: Timestamp;
+  valid_until: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface AssignmentGroupsTable {
@@ -181,6 +237,8 @@ export interface RemindersSentTable {
 
 export interface Database {
   assignments: AssignmentsTable;
+  assignment_attempts: AssignmentAttemptsTable;
+  certificates: CertificatesTable;
   assignment_groups: AssignmentGroupsTable;
   course_groups: CourseGroupsTable;
   slide_progress: SlideProgressTable;

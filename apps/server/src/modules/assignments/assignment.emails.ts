@@ -2,7 +2,7 @@ import type { Language } from '@slidewise/shared/i18n/languages';
 import { emailHtml } from '../../lib/email-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
-type Kind = 'assigned' | 'reminder' | 'due_soon' | 'overdue';
+type Kind = 'assigned' | 'reminder' | 'due_soon' | 'overdue' | 'expiring' | 'retrain';
 
 const TEXT: Record<
   Language,
@@ -22,6 +22,14 @@ const TEXT: Record<
       subject: 'Overdue: {course}',
       body: 'The course "{course}" was due on {due}. You can still finish it.',
     },
+    expiring: {
+      subject: 'Training expiring: {course}',
+      body: 'Your completion of "{course}" is valid until {due}. Take it again when it opens to stay up to date.',
+    },
+    retrain: {
+      subject: 'Please take it again: {course}',
+      body: '{leader} updated the course "{course}" and asks everyone to take it again.',
+    },
     action: 'Open the course',
     footer: 'You receive this because a Slidewise leader assigned you a course.',
   },
@@ -36,6 +44,14 @@ const TEXT: Record<
       subject: 'Vencido: {course}',
       body: 'El curso «{course}» venció el {due}. Aún puedes terminarlo.',
     },
+    expiring: {
+      subject: 'Formación por caducar: {course}',
+      body: 'Tu finalización de «{course}» es válida hasta el {due}. Vuelve a hacerlo cuando se abra para mantenerte al día.',
+    },
+    retrain: {
+      subject: 'Vuelve a hacerlo: {course}',
+      body: '{leader} actualizó el curso «{course}» y pide a todos que lo vuelvan a hacer.',
+    },
     action: 'Abrir el curso',
     footer: 'Recibes esto porque un responsable de Slidewise te asignó un curso.',
   },
@@ -47,6 +63,14 @@ const TEXT: Record<
       subject: 'متأخرة: {course}',
       body: 'كان موعد إنهاء الدورة «{course}» في {due}. لا يزال بإمكانك إكمالها.',
     },
+    expiring: {
+      subject: 'تدريب على وشك الانتهاء: {course}',
+      body: 'إتمامك للدورة «{course}» صالح حتى {due}. أعد أخذها عندما تُفتح لتبقى محدّثًا.',
+    },
+    retrain: {
+      subject: 'يُرجى أخذها مرة أخرى: {course}',
+      body: 'حدّث {leader} الدورة «{course}» ويطلب من الجميع أخذها مرة أخرى.',
+    },
     action: 'افتح الدورة',
     footer: 'تصلك هذه الرسالة لأن مسؤولًا في Slidewise أسند إليك دورة.',
   },
@@ -57,6 +81,14 @@ const TEXT: Record<
     overdue: {
       subject: '已逾期：{course}',
       body: '课程「{course}」已于 {due} 到期。您仍可完成它。',
+    },
+    expiring: {
+      subject: '培训即将到期：{course}',
+      body: '您对课程「{course}」的完成记录有效期至 {due}。课程重新开放后请再次学习以保持有效。',
+    },
+    retrain: {
+      subject: '请重新学习：{course}',
+      body: '{leader} 更新了课程「{course}」，请所有人重新学习。',
     },
     action: '打开课程',
     footer: '您收到此邮件是因为 Slidewise 的负责人为您分配了课程。',

@@ -4,6 +4,8 @@ import type { AssignmentsTable } from '../../db/schema.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {
+  pass_mark: number | null;
+  max_attempts: number | null;
   display_name: string | null;
   via_group: string | null;
   effective_status: string;
@@ -13,7 +15,7 @@ const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => 
 
 /** The status people see: overdue when the due date has passed and it is not completed (UTC). */
 export function effectiveStatus(nowIso: string) {
-  return sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`;
+  return sql<string>`case when assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`;
 }
 
 export function assignmentRepository(db: AppKysely) {
@@ -138,6 +140,7 @@ export function assignmentRepository(db: AppKysely) {
       const status = effectiveStatus(nowIso);
       let base = x()
         .selectFrom('assignments')
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
         .leftJoin('users', 'users.id', 'assignments.user_id')
         .where('assignments.course_id', '=', courseId)
         .where('assignments.archived_at', 'is', null);
@@ -156,6 +159,8 @@ export function assignmentRepository(db: AppKysely) {
           .selectAll('assignments')
           .select([
             'users.name as display_name',
+            'courses.pass_mark',
+            'courses.max_attempts',
             status.as('effective_status'),
             sql<
               string | null
@@ -196,9 +201,82 @@ export function assignmentRepository(db: AppKysely) {
 
     async update(
       id: string,
-      changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'reminders_enabled' | 'archived_at'>,
+      changes: Pick<
+        Updateable<AssignmentsTable>,
+        'due_at' | 'reminders_enabled' | 'archived_at' | 'status'
+      >,
     ) {
       await x().updateTable('assignments').set(changes).where('id', '=', id).execute();
+    },
+
+    async grantAttempts(id: string, extra: number) {
+      await x()
+        .updateTable('assignments')
+        .set({
+          extra_attempts: sql`extra_attempts + ${extra}`,
+          // Out of attempts no more: the learner may retake.
+          status: sql`case when status = 'failed' then 'in_progress' else status end`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Opens the next round of an assignment (after expiry, or a retrain): progress,
+     * answers, attempts and sign-off start again; attempts, certificates and the
+     * last certification stay on record. Guarded by the round it was read at, so
+     * two instances never open two rounds. True when this call opened it.
+     */
+    async openNextRound(
+      id: string,
+      round: number,
+      changes: { dueAt: string | null; expireAt?: string },
+    ): Promise<boolean> {
+      const result = await x()
+        .updateTable('assignments')
+        .set({
+          round: round + 1,
+          attempt: 1,
+          extra_attempts: 0,
+          result: null,
+          status: 'not_started',
+          progress: 0,
+          score: null,
+          last_slide_id: null,
+          completed_at: null,
+          signed_off_name: null,
+          signed_off_at: null,
+          due_at: changes.dueAt,
+          ...(changes.expireAt
+            ? {
+                valid_until: sql<string>`case when certified_at is null then null when valid_until is null or valid_until > ${changes.expireAt} then ${changes.expireAt} else valid_until end`,
+              }
+            : {}),
+        })
+        .where('id', '=', id)
+        .where('round', '=', round)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await x().deleteFrom('slide_progress').where('assignment_id', '=', id).execute();
+      await x()
+        .deleteFrom('reminders_sent')
+        .where('assignment_id', '=', id)
+        .where('kind', 'in', ['due_soon', 'overdue'])
+        .execute();
+      return true;
+    },
+
+    /** Assignees with anything on record, for a retrain. */
+    startedOrCertified(courseId: string) {
+      return x()
+        .selectFrom('assignments')
+        .select(['id', 'round', 'email', 'user_id'])
+        .where('course_id', '=', courseId)
+        .where('archived_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb('status', '<>', 'not_started'), eb('certified_at', 'is not', null)]),
+        )
+        .execute();
     },
 
     async delete(id: string) {

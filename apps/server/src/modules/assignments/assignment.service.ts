@@ -25,8 +25,9 @@ import { subscriptionRepository } from '../subscription/subscription.repository.
 import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
 import { assignmentEmail } from './assignment.emails.js';
+import { presentTraining } from './training.presenter.js';
 
-function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
+function presentAssignee(row: AssignmentListRow, groupIds: string[], now: Date): Assignee {
   return {
     id: row.id,
     email: row.email,
@@ -42,6 +43,7 @@ function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
     remindersEnabled: Boolean(Number(row.reminders_enabled)),
     assignedAt: toIso(row.assigned_at),
+    ...presentTraining(row, now),
   };
 }
 
@@ -79,7 +81,7 @@ export function assignmentService(deps: {
   }
 
   async function mailAll(
-    kind: 'assigned' | 'reminder',
+    kind: 'assigned' | 'reminder' | 'retrain',
     recipients: { email: string; userId: string | null; dueAt: Date | null }[],
     course: { id: string; title: string },
     ownerId: string,
@@ -112,6 +114,20 @@ export function assignmentService(deps: {
     );
   }
 
+  async function presentOne(courseId: string, email: string, id: string) {
+    const { rows } = await assignments.list(
+      courseId,
+      { page: 1, pageSize: 1, q: email },
+      clock.now().toISOString(),
+    );
+    const sources = await assignments.groupIdsOf([id]);
+    return presentAssignee(
+      rows.find((r) => r.id === id)!,
+      sources.get(id) ?? [],
+      clock.now(),
+    );
+  }
+
   return {
     async list(
       ownerId: string,
@@ -122,7 +138,7 @@ export function assignmentService(deps: {
       const { rows, total } = await assignments.list(courseId, query, clock.now().toISOString());
       const sources = await assignments.groupIdsOf(rows.map((r) => r.id));
       return {
-        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [])),
+        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [], clock.now())),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -265,16 +281,16 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      const { rows } = await assignments.list(
-        courseId,
-        { page: 1, pageSize: 1, q: row.email },
-        clock.now().toISOString(),
-      );
-      const sources = await assignments.groupIdsOf([id]);
-      return presentAssignee(
-        rows.find((r) => r.id === id)!,
-        sources.get(id) ?? [],
-      );
+      return presentOne(courseId, row.email, id);
+    },
+
+    /** More attempts for one person (a `failed` assignment opens again). */
+    async grantAttempts(ownerId: string, courseId: string, id: string, extra: number) {
+      await ownedCourse(ownerId, courseId);
+      const row = await assignments.find(courseId, id);
+      if (!row || row.archived_at) throw notFound('Assignee');
+      await assignments.grantAttempts(id, extra);
+      return presentOne(courseId, row.email, id);
     },
 
     /**
@@ -288,6 +304,31 @@ export function assignmentService(deps: {
       if (row.status === 'completed' && !deleteRecord)
         await assignments.update(id, { archived_at: clock.now().toISOString() });
       else await assignments.delete(id);
+    },
+
+    /**
+     * Republished with "everyone must take it again": a new round for every
+     * assignee with anything on record, their certification expired now. The
+     * returned step e-mails them once the change is committed.
+     */
+    async retrain(ownerId: string, courseId: string, language: Language) {
+      const course = await ownedCourse(ownerId, courseId);
+      const now = clock.now().toISOString();
+      const opened: { email: string; userId: string | null; dueAt: null }[] = [];
+      for (const row of await assignments.startedOrCertified(courseId)) {
+        if (
+          await assignments.openNextRound(row.id, Number(row.round), { dueAt: null, expireAt: now })
+        )
+          opened.push({ email: row.email, userId: row.user_id, dueAt: null });
+      }
+      return () =>
+        mailAll(
+          'retrain',
+          opened.filter((r) => r.userId),
+          course,
+          ownerId,
+          language,
+        );
     },
 
     async remind(ownerId: string, courseId: string, id: string, language: Language) {

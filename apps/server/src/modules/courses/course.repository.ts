@@ -11,6 +11,10 @@ export interface CourseChanges {
   language?: string;
   status?: string;
   cover_upload_id?: string | null;
+  pass_mark?: number | null;
+  max_attempts?: number | null;
+  valid_for_days?: number | null;
+  require_sign_off?: number;
 }
 
 const SORT_COLUMNS = { updated: 'updated_at', title: 'title', created: 'created_at' } as const;
