@@ -1,5 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import {
+  createTestApp,
+  dialects,
+  PUBLIC_URL,
+  type TestApp,
+  type TestClient,
+} from './helpers/test-app.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -272,6 +282,39 @@ describe.each(dialects)('pass marks, certificates and recurring training on %s',
     expect((await anyone.get(`/api/v1/certificates/${id}/verify`)).json().status).toBe('revoked');
   });
 
+  it('prints names and titles in all four languages into the PDF, with a QR code to the verification page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slidewise-cert-'));
+    try {
+      for (const [language, name, title] of [
+        ['en', 'Ada Lovelace Learner', 'Fire safety'],
+        ['es', 'José Núñez', 'Seguridad contra incendios'],
+        ['ar', 'ليلى عبد الله', 'السلامة من الحرائق'],
+        ['zh-cn', '王小明', '消防安全培训'],
+      ] as const) {
+        const email = `learner-${language}@example.com`;
+        const learner = t.client();
+        await learner.signUp(email, 'a-strong-passphrase', name);
+        const c = await course(title, { language, passMark: 50 }, [email]);
+        const done = await take(learner, c, [true, true]);
+        const pdf = await learner.get(`/api/v1/certificates/${done.certificateId}/pdf`);
+        const file = join(dir, `${language}.pdf`);
+        writeFileSync(file, pdf.rawPayload);
+        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+        expect(text).toContain(name);
+        expect(text).toContain(title);
+        expect(text).toContain('100%');
+        execFileSync('pdftoppm', ['-png', '-r', '120', '-singlefile', file, join(dir, language)]);
+        const qr = execFileSync('zbarimg', ['-q', '--raw', join(dir, `${language}.png`)], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        expect(qr.trim()).toBe(`${PUBLIC_URL}/verify/${done.certificateId}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('asks for a sign-off as the last step and prints it on the certificate', async () => {
     const c = await course('Code of conduct', { passMark: 50, requireSignOff: true }, [
       'bob@example.com',
@@ -349,7 +392,7 @@ describe.each(dialects)('pass marks, certificates and recurring training on %s',
       )
       .toBe(1);
     expect(
-      sentTo('cleo@example.com').filter((m) => m.subject.startsWith('Please take it again')),
+      sentTo('cleo@example.com').filter((m) => m.subject?.startsWith('Please take it again')),
     ).toHaveLength(0);
     const done = await take(bob, c, [true, true]);
     expect(done).toMatchObject({ completedVersion: retrain.json().version, compliance: 'valid' });
@@ -372,7 +415,7 @@ describe.each(dialects)('pass marks, certificates and recurring training on %s',
     t.clock.set(new Date(issued + 330 * DAY));
     await t.app.reminders.runOnce();
     expect(
-      sentTo('bob@example.com').filter((m) => m.subject.startsWith('Training expiring')),
+      sentTo('bob@example.com').filter((m) => m.subject?.startsWith('Training expiring')),
     ).toHaveLength(0);
     expect((await row(c.id, 'bob@example.com')).compliance).toBe('valid');
 

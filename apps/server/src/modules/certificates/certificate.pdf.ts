@@ -28,6 +28,31 @@ function loadFont(script: Script): Buffer | null {
   return fontBytes.get(script)!;
 }
 
+/**
+ * fontkit lays Arabic out right to left and joins lam-alef and similar pairs into
+ * one glyph. Text extractors read a right-to-left run backwards, so a joined
+ * glyph's characters are stored in visual order too, or copy-paste and search
+ * would see them swapped.
+ */
+const flipped = new WeakSet<object>();
+const rtlAwareFontkit = {
+  create(data: Uint8Array) {
+    const font = fontkit.create(data);
+    const layout = font.layout.bind(font);
+    font.layout = (...args: Parameters<typeof layout>) => {
+      const run = layout(...args);
+      if (run.direction === 'rtl')
+        for (const glyph of run.glyphs)
+          if (glyph.codePoints.length > 1 && !flipped.has(glyph)) {
+            glyph.codePoints.reverse();
+            flipped.add(glyph);
+          }
+      return run;
+    };
+    return font;
+  },
+};
+
 function scriptOf(text: string): Script {
   if (/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(text)) return 'arabic';
   if (/[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(text)) return 'cjk';
@@ -110,7 +135,7 @@ export interface CertificateContent {
 /** An A4 landscape certificate with a QR code to its public verification page. */
 export async function renderCertificate(c: CertificateContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(rtlAwareFontkit);
   pdf.setTitle(`${c.courseTitle} - ${c.learnerName}`);
   pdf.setCreator('Slidewise');
   const fonts = new Map<Script, PDFFont>();
