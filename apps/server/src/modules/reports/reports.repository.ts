@@ -44,7 +44,7 @@ export function reportsRepository(db: AppKysely) {
 
   return {
     async summary(f: ReportFilter, nowIso: string, weeks: Date[]) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = sql<SqlBool>`assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
       const row = await filtered(f)
         .select([
           sql<number>`count(*)`.as('assignments'),
@@ -90,7 +90,7 @@ export function reportsRepository(db: AppKysely) {
       nowIso: string,
       page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
     ) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = sql<SqlBool>`assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
       const grouped = filtered(f)
         .innerJoin('courses', 'courses.id', 'assignments.course_id')
         .groupBy(['courses.id', 'courses.title'])
@@ -146,7 +146,7 @@ export function reportsRepository(db: AppKysely) {
       let joinOn = sql`assignments.email = group_members.email and assignments.owner_id = ${f.ownerId}`;
       if (f.fromIso) joinOn = sql`${joinOn} and assignments.assigned_at >= ${f.fromIso}`;
       if (f.toIso) joinOn = sql`${joinOn} and assignments.assigned_at < ${f.toIso}`;
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = sql<SqlBool>`assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
       let base = db.executor().selectFrom('groups').where('groups.owner_id', '=', f.ownerId);
       if (f.groupId) base = base.where('groups.id', '=', f.groupId);
       const completedCount = sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`;
@@ -193,7 +193,7 @@ export function reportsRepository(db: AppKysely) {
         email?: string;
       },
     ) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = sql<SqlBool>`assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
       let base = filtered(f).leftJoin('users', 'users.id', 'assignments.user_id');
       if (page.email) base = base.where('assignments.email', '=', page.email);
       if (page.q) {
@@ -250,7 +250,7 @@ export function reportsRepository(db: AppKysely) {
         .select([
           'courses.id as course_id',
           'courses.title',
-          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
+          sql<string>`case when assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
             'status',
           ),
           'assignments.progress',
