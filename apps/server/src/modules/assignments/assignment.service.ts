@@ -114,18 +114,14 @@ export function assignmentService(deps: {
     );
   }
 
-  async function presentOne(courseId: string, email: string, id: string) {
+  async function presentOne(courseId: string, id: string) {
     const { rows } = await assignments.list(
       courseId,
-      { page: 1, pageSize: 1, q: email },
+      { page: 1, pageSize: 1, id },
       clock.now().toISOString(),
     );
     const sources = await assignments.groupIdsOf([id]);
-    return presentAssignee(
-      rows.find((r) => r.id === id)!,
-      sources.get(id) ?? [],
-      clock.now(),
-    );
+    return presentAssignee(rows[0]!, sources.get(id) ?? [], clock.now());
   }
 
   return {
@@ -281,7 +277,7 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      return presentOne(courseId, row.email, id);
+      return presentOne(courseId, id);
     },
 
     /** More attempts for one person (a `failed` assignment opens again). */
@@ -290,7 +286,7 @@ export function assignmentService(deps: {
       const row = await assignments.find(courseId, id);
       if (!row || row.archived_at) throw notFound('Assignee');
       await assignments.grantAttempts(id, extra);
-      return presentOne(courseId, row.email, id);
+      return presentOne(courseId, id);
     },
 
     /**
