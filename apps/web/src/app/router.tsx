@@ -138,6 +138,12 @@ export const router = createBrowserRouter([
             path: paths.verifyEmail,
             lazy: screen(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)),
           },
+          {
+            path: paths.verifyCertificate,
+            lazy: screen(() =>
+              import('./routes/verify-certificate').then((m) => m.VerifyCertificateRoute),
+            ),
+          },
         ],
       },
       {

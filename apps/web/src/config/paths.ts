@@ -24,6 +24,7 @@ export const paths = {
   learnCourse: '/learn/:courseId',
   invite: '/invite/:token',
   verifyEmail: '/verify-email',
+  verifyCertificate: '/verify/:id',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -50,4 +51,5 @@ export const pathTo = {
   groupEdit: (id: string) => buildPath(paths.groupEdit, { id }),
   learnCourse: (courseId: string) => buildPath(paths.learnCourse, { courseId }),
   invite: (token: string) => buildPath(paths.invite, { token }),
+  verifyCertificate: (id: string) => buildPath(paths.verifyCertificate, { id }),
 } as const;

@@ -92,3 +92,23 @@ export function complianceOf(
   if (until <= now.getTime()) return 'expired';
   return until - now.getTime() <= EXPIRING_DAYS * 86_400_000 ? 'expiring' : 'valid';
 }
+
+/** A course that asks nothing more than completion (every course before these settings). */
+export const DEFAULT_TRAINING_SETTINGS: TrainingSettings = {
+  passMark: null,
+  maxAttempts: null,
+  validForDays: null,
+  requireSignOff: false,
+};
+
+/** An assignment before anything was finished. */
+export const INITIAL_TRAINING_STATE: TrainingState = {
+  result: null,
+  attempt: 1,
+  attemptsLeft: null,
+  certificateId: null,
+  validUntil: null,
+  compliance: 'never',
+  signedOffAt: null,
+  completedVersion: null,
+};

@@ -4,6 +4,7 @@ import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/ass
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SlidePlayer, type ProgressEvent } from './slide-player';
+import { INITIAL_TRAINING_STATE } from '@slidewise/shared/learning/certification';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -34,6 +35,7 @@ const SLIDES: LearnerSlide[] = [
 
 function state(overrides: Partial<ProgressState> = {}): ProgressState {
   return {
+    ...INITIAL_TRAINING_STATE,
     status: 'in_progress',
     progress: 33,
     score: null,

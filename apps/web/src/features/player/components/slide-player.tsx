@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
 import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/assignment';
@@ -38,6 +47,21 @@ export interface SlidePlayerProps {
   previewAnswers?: Record<string, { correct: number[]; explanation?: string }>;
   /** Preview only: closes the preview (offered on the closing screen). */
   onExit?: () => void;
+  /**
+   * Learner only: the closing screen of a course that counts (not passed, sign-off,
+   * certificate), given the server's latest state; null keeps the default screen.
+   */
+  renderOutcome?: (context: OutcomeContext) => ReactNode;
+}
+
+export interface OutcomeContext {
+  /** The server's latest state, null until the first save answers. */
+  state: ProgressState | null;
+  /** Every slide viewed and every question answered. */
+  allDone: boolean;
+  feedbackOf: (slide: LearnerSlide) => LearnerSlide['feedback'];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onReview: () => void;
 }
 
 /**
@@ -53,6 +77,7 @@ export function SlidePlayer({
   onProgress,
   previewAnswers,
   onExit,
+  renderOutcome,
 }: SlidePlayerProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -220,6 +245,17 @@ export function SlidePlayer({
           onJump={setIndex}
           onRestart={() => setIndex(0)}
           onExit={onExit}
+          outcome={
+            learner && !saving
+              ? renderOutcome?.({
+                  state: serverState,
+                  allDone: remaining.length === 0,
+                  feedbackOf: (target) => resultOf(target)?.feedback ?? null,
+                  headingRef: finishRef,
+                  onReview: () => setIndex(0),
+                })
+              : null
+          }
         />
       ) : (
         slide && (
