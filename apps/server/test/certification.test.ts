@@ -458,4 +458,93 @@ describe.each(dialects)('pass marks, certificates and recurring training on %s',
     expect(again).toMatchObject({ status: 'completed', compliance: 'valid' });
     expect(again.certificateId).not.toBe(done.certificateId);
   });
+
+  it('reports compliance per person and course, filtered, counted and exported exactly', async () => {
+    // A fresh leader and learners, so the figures are this test's alone.
+    const dora = t.client();
+    await dora.signUp('dora@example.com', 'a-strong-passphrase', 'Dora');
+    const learners: TestClient[] = [];
+    for (const name of ['p1', 'p2', 'p3', 'p4']) {
+      const learner = t.client();
+      await learner.signUp(`${name}@example.org`, 'a-strong-passphrase', name.toUpperCase());
+      learners.push(learner);
+    }
+    const [p1, p2, , p4] = learners as [TestClient, TestClient, TestClient, TestClient];
+    const everyone = ['p1@example.org', 'p2@example.org', 'p3@example.org', 'p4@example.org'];
+    const leader = ada;
+    ada = dora;
+    const a = await course(
+      'Ladders',
+      { validForDays: 100, passMark: 50, maxAttempts: 2 },
+      everyone,
+    );
+    const b = await course('Hygiene', {}, ['p1@example.org']);
+    ada = leader;
+    const start = t.clock.now().getTime();
+    await take(p1, a, [true, true]);
+    await take(p1, b, [true, false]);
+    await take(p4, a, [false, false]);
+    t.clock.set(new Date(start + 50 * DAY));
+    await take(p2, a, [true, false]);
+    t.clock.set(new Date(start + 75 * DAY));
+
+    const report = (query = '') => dora.get(`/api/v1/reports/compliance${query}`);
+    const all = (await report()).json();
+    expect(all.counts).toEqual({ valid: 2, expiring: 1, expired: 0, never: 2 });
+    expect(all.total).toBe(5);
+    expect(
+      all.items.map((r: { email: string; courseTitle: string; compliance: string }) => [
+        r.email,
+        r.courseTitle,
+        r.compliance,
+      ]),
+    ).toEqual([
+      ['p1@example.org', 'Ladders', 'expiring'],
+      ['p3@example.org', 'Ladders', 'never'],
+      ['p4@example.org', 'Ladders', 'never'],
+      ['p2@example.org', 'Ladders', 'valid'],
+      ['p1@example.org', 'Hygiene', 'valid'],
+    ]);
+    expect(all.items[2]).toMatchObject({ status: 'in_progress', result: 'failed' });
+    expect(all.items[0]).toMatchObject({
+      validUntil: new Date(start + 100 * DAY).toISOString(),
+      certifiedAt: new Date(start).toISOString(),
+      completedVersion: a.version,
+      result: 'passed',
+    });
+    const expiring = (await report('?compliance=expiring')).json();
+    expect(expiring).toMatchObject({ total: 1, items: [{ email: 'p1@example.org' }] });
+    const ladders = (await report(`?courseId=${a.id}&q=p2`)).json();
+    expect(ladders.items.map((r: { email: string }) => r.email)).toEqual(['p2@example.org']);
+
+    const csv = await report('?format=csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe(
+      'E-mail,Name,Course,Compliance,Status,Result,Completed on,Valid until,Course version,Signed off,Certificate',
+    );
+    expect(lines[1]).toContain(
+      `p1@example.org,P1,Ladders,expiring,completed,passed,${new Date(start).toISOString()},${new Date(start + 100 * DAY).toISOString()},${a.version},,`,
+    );
+
+    // At expiry the person falls out of compliance and a new round opens.
+    t.clock.set(new Date(start + 101 * DAY));
+    await t.app.reminders.runOnce();
+    expect((await report()).json().counts).toEqual({ valid: 2, expiring: 0, expired: 1, never: 2 });
+
+    // Another leader sees none of it; Dora's course is a 404 to them.
+    expect(
+      (await ada.get('/api/v1/reports/compliance'))
+        .json()
+        .items.every(
+          (r: { courseTitle: string }) => !['Ladders', 'Hygiene'].includes(r.courseTitle),
+        ),
+    ).toBe(true);
+    expect((await ada.get(`/api/v1/reports/compliance?courseId=${a.id}`)).statusCode).toBe(404);
+    expect((await dora.get('/api/v1/reports/compliance?compliance=bad')).statusCode).toBe(422);
+  });
 });
