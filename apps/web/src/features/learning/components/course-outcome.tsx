@@ -16,7 +16,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useRetakeCourse } from '../api/retake-course';
 import { useSignOffCourse } from '../api/sign-off-course';
-import { certificatePdfUrl } from '../lib/certificate-link';
+import { certificatePdfUrl } from '@/lib/certificate-url';
 import { nextAttempt, type Outcome } from '../lib/outcome';
 
 type Feedback = LearnerSlide['feedback'];

@@ -8,7 +8,7 @@ import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 import { cardAction, isOverdue } from '../lib/card-action';
-import { certificatePdfUrl } from '../lib/certificate-link';
+import { certificatePdfUrl } from '@/lib/certificate-url';
 
 const STATUS = {
   not_started: {
