@@ -44,8 +44,15 @@ async function signUp(browser: Browser, name: string, email: string, phone = fal
   return page;
 }
 
-/** A published course (content, a quiz where Blue is right, content) with a pass mark, assigned. */
-async function createCourse(leader: Page, title: string, learnerEmail: string) {
+/** A published course (content, a question where Three is right, content), assigned. */
+async function createCourse(
+  leader: Page,
+  title: string,
+  learnerEmail: string,
+  settings: Record<string, unknown> | null = { passMark: 100, maxAttempts: 3, validForDays: 365 },
+  /** Between adding the slides and publishing: the leader's own steps (the editor). */
+  beforePublishing?: (courseId: string) => Promise<void>,
+) {
   const created = await leader.request.post('/api/v1/courses', {
     data: { title },
     headers: origin,
@@ -72,11 +79,12 @@ async function createCourse(leader: Page, title: string, learnerEmail: string) {
     });
     expect(response.status()).toBe(201);
   }
+  await beforePublishing?.(course.id);
   const { version } = (await (await leader.request.get(`/api/v1/courses/${course.id}`)).json()) as {
     version: number;
   };
   const published = await leader.request.patch(`/api/v1/courses/${course.id}`, {
-    data: { version, status: 'published', passMark: 100, maxAttempts: 3, validForDays: 365 },
+    data: { version, status: 'published', ...settings },
     headers: origin,
   });
   expect(published.ok(), await published.text()).toBe(true);
@@ -192,4 +200,78 @@ test('a learner fails, retakes and passes on a phone, downloads the certificate,
   await expect(assignee).toContainText('Passed');
   await expect(assignee).toContainText('Attempt 2 of 3');
   await expect(assignee).toContainText('Expiring');
+});
+
+test('the leader sets a pass mark, one attempt and a sign-off in the editor; out of attempts, more are granted; the learner signs off', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const leaderEmail = unique('leader');
+  const learnerEmail = unique('learner');
+  const title = `Data policy ${Date.now()}`;
+  const leader = await signUp(browser, 'Lea Leader', leaderEmail);
+  const learner = await signUp(browser, 'Sami Signer', learnerEmail);
+
+  const courseId = await createCourse(leader, title, learnerEmail, null, async (id) => {
+    await leader.goto(`/courses/edit/${id}`);
+    const panel = leader.getByRole('heading', { name: 'Training that counts' }).locator('..');
+    await panel.getByLabel('Pass mark (%)').fill('101');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      panel.getByText('Enter a pass mark from 1 to 100, or leave it empty.'),
+    ).toBeVisible();
+    await panel.getByLabel('Pass mark (%)').fill('100');
+    await panel.getByRole('combobox', { name: 'Attempts' }).selectOption('1');
+    await panel.getByLabel('Ask for a sign-off with the full name at the end').check();
+    await expectNoSeriousViolations(leader);
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await expect(leader.getByText('Settings saved')).toBeVisible();
+  });
+  const saved = (await (await leader.request.get(`/api/v1/courses/${courseId}`)).json()) as object;
+  expect(saved).toMatchObject({ passMark: 100, maxAttempts: 1, requireSignOff: true });
+
+  // One attempt, failed: nothing left to try.
+  await learner.goto(`/learn/${courseId}`);
+  await takeCourse(learner, 'Five');
+  await expect(learner.getByRole('heading', { name: 'Not passed' })).toBeVisible();
+  await expect(
+    learner.getByText('No attempts are left. Ask Lea Leader for another attempt.'),
+  ).toBeVisible();
+  await expect(learner.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+
+  // The leader sees it failed and gives one more attempt.
+  await leader.goto(`/courses/${courseId}/assign`);
+  const row = leader.locator(`tr[data-assignee="${learnerEmail}"]`);
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('Not passed');
+  await row.getByRole('button', { name: 'Actions for Sami Signer' }).click();
+  await leader.getByRole('menuitem', { name: 'Give more attempts' }).click();
+  const dialog = leader.getByRole('dialog', { name: 'Give more attempts' });
+  await expectNoSeriousViolations(leader);
+  await dialog.getByRole('button', { name: 'Give attempts' }).click();
+  await expect(leader.getByText('Sami Signer can try once more')).toBeVisible();
+  await expect(row).toContainText('In progress');
+  await expect(row).toContainText('Attempt 1 of 2');
+
+  // The learner tries again, passes, and signs off.
+  // Coming back, the course opens on its closing screen, with the new attempt offered.
+  await learner.reload();
+  await learner.getByRole('button', { name: 'Try again (attempt 2 of 2)' }).click();
+  await takeCourse(learner, 'Three', true);
+  await expect(learner.getByRole('heading', { name: 'Sign off' })).toBeVisible();
+  await learner.getByRole('button', { name: 'Sign off' }).click();
+  await expect(learner.getByText('Type your full name.')).toBeVisible();
+  await expect(
+    learner.getByText('Confirm that you have read and understood the course.'),
+  ).toBeVisible();
+  await expectNoSeriousViolations(learner);
+  await learner.getByLabel('Full name').fill('Sami A. Signer');
+  await learner.getByLabel('I have read and understood this course').check();
+  await learner.getByRole('button', { name: 'Sign off' }).click();
+  await expect(learner.getByRole('heading', { name: 'Passed' })).toBeVisible();
+  await expect(learner.getByRole('link', { name: 'Download certificate' })).toBeVisible();
+
+  await leader.reload();
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Signed off');
 });

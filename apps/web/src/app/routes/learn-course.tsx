@@ -110,6 +110,8 @@ export function LearnCourseRoute() {
           slides,
           info.status === 'completed' ? null : info.lastSlideId,
         )}
+        // Every slide seen but not completed (a retake or a sign-off waits): the closing screen.
+        startAtEnd={info.status !== 'completed' && info.progress === 100}
         onProgress={onProgress}
         renderOutcome={renderOutcome}
       />

@@ -38,6 +38,8 @@ export interface SlidePlayerProps {
   mode: 'learner' | 'preview';
   /** Where to start (resume); the first slide when absent or unknown. */
   initialSlideId?: string;
+  /** Open on the closing screen instead (an attempt that waits for a retake or a sign-off). */
+  startAtEnd?: boolean;
   /**
    * Saves reaching a slide (and a quiz answer). Resolves with the server's state, whose
    * `feedback` grades an answer. Failures that may pass are retried; a 4xx is shown.
@@ -74,6 +76,7 @@ export function SlidePlayer({
   language,
   mode,
   initialSlideId,
+  startAtEnd = false,
   onProgress,
   previewAnswers,
   onExit,
@@ -86,7 +89,9 @@ export function SlidePlayer({
   const learner = mode === 'learner';
   const count = slides.length;
 
-  const [index, setIndex] = useState(() => indexOfSlide(slides, initialSlideId));
+  const [index, setIndex] = useState(() =>
+    startAtEnd ? slides.length : indexOfSlide(slides, initialSlideId),
+  );
   // Slides can disappear under a preview; never point past the closing screen.
   const position = Math.min(index, count);
   const finished = count > 0 && position === count;
