@@ -43,6 +43,7 @@ import { subscriptionService } from './modules/subscription/subscription.service
 import { meService } from './modules/me/me.service.js';
 import { uploadService } from './modules/uploads/upload.service.js';
 import { diskStorage } from './modules/uploads/upload.storage.js';
+import { s3Storage } from './modules/uploads/upload.s3-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin } from './plugins/errors.js';
@@ -242,7 +243,7 @@ export async function buildApp({
     app.addHook('preClose', async () => reminders.stop());
   }
 
-  const storage = diskStorage(config.dataDir);
+  const storage = config.s3 ? s3Storage(config.s3, config.dataDir) : diskStorage(config.dataDir);
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
   await app.register(meRoutes, {

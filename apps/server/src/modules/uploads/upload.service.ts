@@ -63,7 +63,7 @@ export function uploadService(db: AppKysely, storage: UploadStorage, clock: Cloc
           size,
           width,
           height,
-          storageKey: await storage.commit(tempPath),
+          storageKey: await storage.commit(tempPath, detected.mime),
           createdAt: clock.now(),
         };
         await uploads.insert(record);
