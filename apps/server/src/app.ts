@@ -16,7 +16,8 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailTransport } from './lib/mailer.js';
+import { mailQueue, type MailQueue } from './modules/mail/mail.queue.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -66,6 +67,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     reminders: ReminderJob;
+    mail: MailQueue;
   }
 }
 
@@ -116,18 +118,32 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
-  const mailer = createMailer({
+  const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
   });
+  const mail = mailQueue({
+    db: db.kysely,
+    dialect: db.dialect,
+    clock,
+    transport,
+    log: app.log,
+    settings: config.mail,
+    domain: new URL(config.publicUrl).hostname,
+  });
+  app.decorate('mail', mail);
+  const mailer = mail.mailer;
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('preClose', async () => mail.stop());
   const background = backgroundTasks(app.log);
   const auth = createAuth({ config, db, mailer, clock, log: app.log, background });
 
   app.addHook('onClose', async () => {
     await background.settle();
-    mailer.close();
+    await mail.stop();
+    transport.close();
     redis?.disconnect();
     await db.close();
   });
@@ -211,7 +227,6 @@ export async function buildApp({
     clock,
     mailer,
     publicUrl: config.publicUrl,
-    log: app.log,
   });
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
@@ -232,7 +247,6 @@ export async function buildApp({
       invites,
       mailer,
       publicUrl: config.publicUrl,
-      log: app.log,
     }),
     learning: learningService({ db: db.kysely, clock }),
   });
@@ -241,6 +255,7 @@ export async function buildApp({
 
   const reminders = reminderJob({
     db: db.kysely,
+    dialect: db.dialect,
     clock,
     mailer,
     publicUrl: config.publicUrl,

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z]{3}$/, 'must be a lowercase ISO 4217 code such as usd')
     .default('usd'),
+  MAIL_WORKER_ENABLED: flag(true),
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: url.optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -106,6 +108,8 @@ export interface Config {
     | { secretKey: string; webhookSecret: string; prices: { monthly: string; yearly: string } }
     | undefined;
   reminders: { enabled: boolean; daysBefore: number; intervalMinutes: number };
+  /** The e-mail queue's worker in this process, and how often it looks for due messages. */
+  mail: { worker: boolean; pollSeconds: number };
   /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       daysBefore: e.REMINDER_DAYS_BEFORE,
       intervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     },
+    mail: { worker: e.MAIL_WORKER_ENABLED, pollSeconds: e.MAIL_POLL_SECONDS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
