@@ -118,6 +118,9 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
+  // ioredis reconnects by itself; log its failures (readiness reports them) instead of
+  // letting them surface as unhandled 'error' events.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -206,7 +209,6 @@ export async function buildApp({
       }),
     },
   });
-  await app.register(healthRoutes, { db });
   const subscriptions = subscriptionService(db.kysely, clock);
   await app.register(subscriptionRoutes, { config, clock, subscriptions });
   const stripe = config.stripe
@@ -269,6 +271,7 @@ export async function buildApp({
   }
 
   const storage = config.s3 ? s3Storage(config.s3, config.dataDir) : diskStorage(config.dataDir);
+  await app.register(healthRoutes, { db, redis, storage, mail });
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
   await app.register(meRoutes, {
