@@ -1,7 +1,7 @@
 // Two Slidewise instances behind nginx (round robin), with PostgreSQL, Redis and an
 // S3 server, all on loopback. Used by `npm run cluster` and the cluster journey test.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

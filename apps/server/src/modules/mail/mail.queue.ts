@@ -6,8 +6,8 @@ import type { Mailer, MailMessage, MailTransport } from '../../lib/mailer.js';
 import { mailRepository } from './mail.repository.js';
 
 const MINUTE = 60_000;
-/** Retry after 1, 2, 4 … minutes, at most 6 hours apart; after the 10th failure, give up. */
-export const MAX_ATTEMPTS = 10;
+/** Retry after 1, 2, 4 … 256 minutes, then 6 hours twice (about 20 hours in all); the 12th failure gives up. */
+export const MAX_ATTEMPTS = 12;
 export const retryDelay = (attempts: number) =>
   Math.min(MINUTE * 2 ** (attempts - 1), 360 * MINUTE);
 /** How long a claim holds a message; longer than the transport's timeouts allow a send to take. */
