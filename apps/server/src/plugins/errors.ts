@@ -79,8 +79,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
   };
 
 // The multipart parser (busboy) reports a truncated body or a missing boundary as
-// a plain Error with no code; these are its messages for input it cannot read.
-const BROKEN_MULTIPART = /multipart|boundary|part header|unexpected end of form/i;
+// a plain Error with no code; these are its messages for input it cannot read
+// ("needle": a boundary longer than it can search for).
+const BROKEN_MULTIPART = /multipart|boundary|part header|unexpected end of form|needle/i;
 
 /** Maps every error to the API's one error shape; a 500 never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
