@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer, type Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -185,6 +186,37 @@ describe.each(dialects)('the durable e-mail queue on %s', (dialect) => {
       expect(new Set(received.map((m) => m.messageId)).size).toBe(count);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('a mail server that never answers', () => {
+  it('times the attempt out and keeps the message queued for a retry', async () => {
+    // Accepts connections and then says nothing, as a hung server does.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const t = await createTestApp('sqlite', {
+      SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=300&connectionTimeout=300&socketTimeout=300`,
+    });
+    try {
+      await t.app.mail.mailer.send({ to: 'x@silent.test', subject: 'Hello', text: 'x', html: 'x' });
+      await t.app.mail.runOnce();
+      const row = () =>
+        t.app.db.kysely
+          .selectFrom('mail_outbox')
+          .select(['status', 'attempts', 'last_error'])
+          .executeTakeFirstOrThrow();
+      await expect.poll(async () => (await row()).status, { timeout: 10_000 }).toBe('queued');
+      expect(await row()).toMatchObject({
+        attempts: 1,
+        last_error: expect.stringMatching(/timeout/i),
+      });
+    } finally {
+      await t.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });

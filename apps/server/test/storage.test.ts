@@ -166,6 +166,11 @@ describe.each(dialects)('S3 outages on %s', (dialect) => {
       const download = await t.client().get(stored.url);
       expect(download.statusCode).toBe(503);
       expect(download.json().error.code).toBe('storage_unavailable');
+
+      // Deleting fails the same way and keeps the upload.
+      const removal = await ada.delete(`/api/v1/uploads/${stored.id}`);
+      expect(removal.statusCode).toBe(503);
+      expect(await countRows(t.app, 'uploads')).toBe(before);
     } finally {
       await s3.start();
     }

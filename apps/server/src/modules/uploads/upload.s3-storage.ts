@@ -100,7 +100,11 @@ export function s3Storage(
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      } catch {
+        throw storageUnavailable();
+      }
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
