@@ -108,7 +108,7 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
       }),
       201,
     );
-    const slides = [];
+    const slides: { id: string }[] = [];
     for (const title of ['Exits', 'Assembly point']) {
       slides.push(
         await ok(
@@ -125,8 +125,28 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
       );
     }
 
-    // Instance one crashes; the balancer sends everything to instance two.
+    // Instance one crashes with requests in flight. Each answer is either an
+    // acknowledgement (and then the slide exists) or a gateway error, never a hang.
+    const inFlight = Array.from({ length: 12 }, (_, i) =>
+      leader.request(lb, 'POST', `/api/v1/courses/${course.id}/slides`, {
+        kind: 'content',
+        title: `Extra ${i}`,
+        body: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
+        },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 20));
     await one.kill();
+    const answers = await Promise.all(inFlight);
+    expect(answers.every((res) => res.status === 201 || res.status === 502)).toBe(true);
+    const acknowledged = await Promise.all(
+      answers
+        .filter((res) => res.status === 201)
+        .map(async (res) => ((await res.json()) as { id: string }).id),
+    );
+    // The balancer sends everything to instance two from now on.
     const published = await ok(
       await leader.request(lb, 'PATCH', `/api/v1/courses/${course.id}`, {
         version: 1,
@@ -153,7 +173,10 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
       }),
     );
     const player = await ok(await learner.request(lb, 'GET', `/api/v1/learning/${course.id}`));
-    expect(player.slides).toHaveLength(2);
+    const slideIds = (player.slides as { id: string }[]).map((slide) => slide.id);
+    for (const id of [...slides.map((slide: { id: string }) => slide.id), ...acknowledged]) {
+      expect(slideIds).toContain(id);
+    }
     let state;
     for (const slide of player.slides as { id: string }[]) {
       state = await ok(
@@ -169,7 +192,11 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
       const seen = await ok(
         await leader.request(instance.url, 'GET', `/api/v1/courses/${course.id}`),
       );
-      expect(seen).toMatchObject({ status: 'published', coverImage: cover.url, slideCount: 2 });
+      expect(seen).toMatchObject({
+        status: 'published',
+        coverImage: cover.url,
+        slideCount: slideIds.length,
+      });
       const assignees = await ok(
         await leader.request(instance.url, 'GET', `/api/v1/courses/${course.id}/assignees`),
       );
