@@ -211,7 +211,7 @@ export async function startCluster(
     log(`nginx on ${ports.http}`);
     children.push(
       spawn(
-        process.env.NGINX ?? 'nginx',
+        process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'),
         ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx-error.log')],
         {
           stdio: 'inherit',
