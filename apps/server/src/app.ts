@@ -35,6 +35,8 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { importService } from './modules/imports/import.service.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -200,8 +202,9 @@ export async function buildApp({
   });
 
   const plans = planPolicy(clock);
+  const courses = courseService({ db: db.kysely, clock, plans });
   await app.register(coursesRoutes, {
-    courses: courseService({ db: db.kysely, clock, plans }),
+    courses,
     slides: slideService({ db: db.kysely, clock }),
   });
 
@@ -255,6 +258,9 @@ export async function buildApp({
   const storage = diskStorage(config.dataDir);
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
+  const imports = importService({ db: db.kysely, clock, courses, uploads, log: app.log });
+  app.addHook('preClose', async () => imports.settle());
+  await app.register(importsRoutes, { imports });
   await app.register(meRoutes, {
     me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
   });

@@ -179,7 +179,26 @@ export interface RemindersSentTable {
   sent_at: Timestamp;
 }
 
+export interface ImportsTable {
+  id: string;
+  owner_id: string;
+  type: string;
+  file_name: string;
+  status: string;
+  done: number;
+  total: number;
+  course_id: string | null;
+  /** 1 when the slides go into an existing course. */
+  append: number;
+  /** JSON: [{slide, message}]. */
+  report: string;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  imports: ImportsTable;
   assignments: AssignmentsTable;
   assignment_groups: AssignmentGroupsTable;
   course_groups: CourseGroupsTable;

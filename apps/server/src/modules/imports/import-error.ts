@@ -16,7 +16,8 @@ export type ImportRefusal =
 const MESSAGES: Record<ImportRefusal, string> = {
   not_a_presentation: 'This file is not a PowerPoint presentation (.pptx).',
   not_a_pdf: 'This file is not a PDF.',
-  password_protected: 'This presentation is protected by a password. Remove the password and try again.',
+  password_protected:
+    'This presentation is protected by a password. Remove the password and try again.',
   empty_presentation: 'This presentation has no slides.',
   corrupted_file: 'This file is damaged and cannot be read.',
   zip_bomb: 'This file expands to far more than its size and was refused.',

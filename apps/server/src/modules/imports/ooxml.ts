@@ -72,7 +72,10 @@ export function textOf(node: XmlNode): string {
 }
 
 /** Relationship id → target path, resolved against the part's folder. */
-export function relationships(xml: XmlNode[], partPath: string): Map<string, { target: string; type: string; external: boolean }> {
+export function relationships(
+  xml: XmlNode[],
+  partPath: string,
+): Map<string, { target: string; type: string; external: boolean }> {
   const folder = partPath.slice(0, partPath.lastIndexOf('/'));
   const map = new Map<string, { target: string; type: string; external: boolean }>();
   for (const rel of descendantsNamed(xml, 'Relationship')) {

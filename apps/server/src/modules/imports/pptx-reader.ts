@@ -75,7 +75,10 @@ export async function readPptx(buffer: Buffer): Promise<ImportedSlide[]> {
       throw importRefused('not_a_presentation');
     }
     const presentation = parseXml(await zip.read('ppt/presentation.xml'));
-    const rels = relationships(await readOptional(zip, 'ppt/_rels/presentation.xml.rels'), 'ppt/presentation.xml');
+    const rels = relationships(
+      await readOptional(zip, 'ppt/_rels/presentation.xml.rels'),
+      'ppt/presentation.xml',
+    );
     const slideSize = descendantsNamed(presentation, 'p:sldSz')[0];
     const slideWidth = Number(slideSize && attrOf(slideSize, 'cx')) || 9_144_000;
     const slidePaths = descendantsNamed(presentation, 'p:sldId')
@@ -129,7 +132,7 @@ async function readSlide(
       const type = ph ? attrOf(ph, 'type') : undefined;
       const body = childNamed(shape, 'p:txBody');
       if (!body) continue;
-      if (ph && TITLE_TYPES.has(type)) {
+      if (ph && TITLE_TYPES.has(type ?? '')) {
         slide.title ||= textOf(body).trim();
         continue;
       }
@@ -149,14 +152,13 @@ async function readSlide(
     }
   }
 
-  // Without a title placeholder, the topmost short line is the title when there is
-  // other text below it, or when it is all the slide holds.
+  // Without a title placeholder, the topmost short line is the title, unless it
+  // is the only text beside a picture (then it is that picture's text).
   if (!slide.title && textShapes.length) {
     textShapes.sort((a, b) => a.y - b.y);
     const top = textShapes[0]!;
     const line = top.paragraphs.length === 1 ? runsText(top.paragraphs[0]!.runs) : '';
-    const alone = textShapes.length === 1 && slide.pictures.length === 0 && slide.blocks.length === 0;
-    if (line && line.length <= 120 && (textShapes.length > 1 || alone)) {
+    if (line && line.length <= 120 && (textShapes.length > 1 || slide.pictures.length === 0)) {
       slide.title = line.trim();
       textShapes.shift();
     }
@@ -243,7 +245,10 @@ async function readPicture(
   shape: XmlNode,
   rels: ReturnType<typeof relationships>,
 ): Promise<ImportedPicture | 'media' | null> {
-  if (descendantsNamed([shape], 'a:audioFile').length || descendantsNamed([shape], 'a:videoFile').length) {
+  if (
+    descendantsNamed([shape], 'a:audioFile').length ||
+    descendantsNamed([shape], 'a:videoFile').length
+  ) {
     return 'media';
   }
   const blip = descendantsNamed([shape], 'a:blip')[0];
@@ -287,7 +292,9 @@ async function readGraphicFrame(
     const part = ids && rels.get(attrOf(ids, 'r:dm') ?? '')?.target;
     const text =
       part && zip.has(part)
-        ? descendantsNamed(parseXml(await zip.read(part)), 'a:t').map(textOf).join(' · ')
+        ? descendantsNamed(parseXml(await zip.read(part)), 'a:t')
+            .map(textOf)
+            .join(' · ')
         : '';
     slide.skipped.push({ what: 'SmartArt', text });
     return;

@@ -56,7 +56,10 @@ export async function openZip(buffer: Buffer): Promise<ZipArchive> {
         zip.readEntry();
       });
       zip.on('end', resolve);
-      zip.on('error', () => reject(importRefused('corrupted_file')));
+      // yauzl refuses `../` and absolute names itself, before our own check sees them.
+      zip.on('error', (err: Error) =>
+        reject(importRefused(/path/i.test(err.message) ? 'unsafe_archive' : 'corrupted_file')),
+      );
       zip.readEntry();
     });
   } catch (error) {
