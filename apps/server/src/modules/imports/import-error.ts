@@ -1,17 +1,5 @@
+import type { ImportRefusal } from '@slidewise/shared/imports/import';
 import { AppError } from '../../lib/app-error.js';
-
-/** Why a file cannot be imported; each has its own translated message in the web app. */
-export type ImportRefusal =
-  | 'not_a_presentation'
-  | 'not_a_pdf'
-  | 'password_protected'
-  | 'empty_presentation'
-  | 'corrupted_file'
-  | 'zip_bomb'
-  | 'unsafe_archive'
-  | 'unsafe_xml'
-  | 'too_many_slides'
-  | 'file_too_large';
 
 const MESSAGES: Record<ImportRefusal, string> = {
   not_a_presentation: 'This file is not a PowerPoint presentation (.pptx).',
@@ -25,6 +13,7 @@ const MESSAGES: Record<ImportRefusal, string> = {
   unsafe_xml: 'This file contains XML features that are not allowed.',
   too_many_slides: 'This file has more than 500 slides.',
   file_too_large: 'This file is larger than 100 MB.',
+  not_available: 'This kind of import is not available yet.',
 };
 
 /** A refused import: 422 with the refusal as `details.reason`. */

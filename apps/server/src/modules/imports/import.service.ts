@@ -12,6 +12,7 @@ import type { courseService } from '../courses/course.service.js';
 import { slideRepository } from '../courses/slide.repository.js';
 import type { UploadRecord } from '../uploads/upload.repository.js';
 import type { uploadService } from '../uploads/upload.service.js';
+import { importRefused } from './import-error.js';
 import { readPptx } from './pptx-reader.js';
 import { guessLanguage, plainText, toSlideDrafts, type SlideDraft } from './pptx-to-slides.js';
 
@@ -188,18 +189,9 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
       },
     ): Promise<ImportJob> {
       if (input.courseId) assertCourseFound(await courseRows.findOwned(input.courseId, ownerId));
-      if (input.type === 'pdf')
-        throw new AppError(422, 'validation_failed', 'PDF import is not available yet.', {
-          reason: 'not_available',
-        });
+      if (input.type === 'pdf') throw importRefused('not_available');
       const drafts = toSlideDrafts(await readPptx(input.file), input.includeHidden);
-      if (drafts.length === 0)
-        throw new AppError(
-          422,
-          'validation_failed',
-          'Every slide of this presentation is hidden.',
-          { reason: 'empty_presentation' },
-        );
+      if (drafts.length === 0) throw importRefused('empty_presentation');
       const id = newId();
       const now = clock.now().toISOString();
       await db
