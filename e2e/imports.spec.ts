@@ -39,7 +39,7 @@ test('a leader imports a deck, watches it arrive, edits an imported slide and pu
 
   await page.goto('/course/new');
   await expect(page.getByRole('heading', { name: 'Import a presentation' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.getByTestId('import-input').setInputFiles({
     name: 'Site induction.pptx',
     mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     buffer: await deck(),

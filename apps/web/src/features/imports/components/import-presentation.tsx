@@ -64,8 +64,10 @@ export function ImportPresentation() {
           type="file"
           accept=".pptx,application/vnd.openxmlformats-officedocument.presentationml.presentation"
           className="sr-only"
-          id={`${headingId}-file`}
-          aria-describedby={hintId}
+          // The button below is the control; this input only opens the file picker.
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="import-input"
           disabled={busy}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
