@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RichTextNode } from '@slidewise/shared/courses/rich-text';
-import { alteredDeck, deckOf, sampleDeck, zipOf } from './helpers/decks.js';
+import { alteredDeck, deckOf, pdfOf, sampleDeck, zipOf } from './helpers/decks.js';
 import { exe, multipart } from './helpers/files.js';
 import {
   countRows,
@@ -135,6 +135,38 @@ describe.each(dialects)('importing presentations on %s', (dialect) => {
     expect(textOf(slides[8]!.body.content[0]!)).toBe('ارتدِ الخوذة دائماً');
     expect(textOf(slides[9]!.body.content[0]!)).toBe('请始终佩戴安全帽');
     expect(slides.some((s) => JSON.stringify(s).includes('Only for the presenter'))).toBe(false);
+  });
+
+  it('turns each page of a PDF into a full-bleed picture of the page, titled by its first line', async () => {
+    const pdf = await pdfOf([
+      ['Safety first', 'Wear a helmet on site'],
+      ['Fire exits', 'Know the nearest one'],
+    ]);
+    const started = await ada.upload(
+      '/api/v1/imports?type=pdf',
+      multipart(pdf, 'Handbook.pdf', 'application/pdf'),
+    );
+    expect(started.statusCode).toBe(202);
+    const job = await finished(ada, started.json().id);
+    expect(job).toMatchObject({ status: 'done', done: 2, total: 2 });
+    const slides = await slidesOf(job.courseId!);
+    expect(slides.map((s) => s.title)).toEqual(['Safety first', 'Fire exits']);
+    const image = slides[0]!.body.content.find((n) => n.type === 'image')!;
+    expect(image.attrs).toMatchObject({ alt: 'Safety first Wear a helmet on site' });
+    const served = await ada.get(String(image.attrs!.src));
+    expect(served.headers['content-type']).toBe('image/png');
+
+    for (const [file, reason] of [
+      [exe(), 'not_a_pdf'],
+      [pdf.subarray(0, 300), 'corrupted_file'],
+    ] as const) {
+      const refused = await ada.upload(
+        '/api/v1/imports?type=pdf',
+        multipart(file, 'bad.pdf', 'application/pdf'),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.details).toEqual({ reason });
+    }
   });
 
   it('guesses the course language from the text', async () => {

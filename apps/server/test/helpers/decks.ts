@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pptxgenjs from 'pptxgenjs';
 import { png } from './files.js';
 
@@ -112,4 +113,17 @@ export async function zipOf(entries: Record<string, Buffer | string>): Promise<B
   for (const [name, data] of Object.entries(entries))
     zip.file(name, data, { createFolders: false });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** A PDF written by pdf-lib, one page per text (Helvetica: Latin text only). */
+export async function pdfOf(pages: string[][]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage([792, 612]);
+    lines.forEach((line, i) =>
+      page.drawText(line, { x: 50, y: 540 - i * 40, size: i ? 20 : 32, font }),
+    );
+  }
+  return Buffer.from(await doc.save());
 }

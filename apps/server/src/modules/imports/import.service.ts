@@ -13,8 +13,15 @@ import { slideRepository } from '../courses/slide.repository.js';
 import type { UploadRecord } from '../uploads/upload.repository.js';
 import type { uploadService } from '../uploads/upload.service.js';
 import { importRefused } from './import-error.js';
+import { openPdf } from './pdf-reader.js';
 import { readPptx } from './pptx-reader.js';
-import { guessLanguage, plainText, toSlideDrafts, type SlideDraft } from './pptx-to-slides.js';
+import {
+  guessLanguage,
+  pdfPageDrafts,
+  plainText,
+  toSlideDrafts,
+  type SlideDraft,
+} from './pptx-to-slides.js';
 
 export interface ImportDeps {
   db: AppKysely;
@@ -92,6 +99,7 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
       const pictureIds = new Map<object, string>();
       for (const [index, draft] of drafts.entries()) {
         if (await cancelled(id)) throw new Cancelled();
+        await draft.load?.();
         for (const picture of [draft.media, ...draft.inlinePictures]) {
           if (!picture) continue;
           try {
@@ -117,10 +125,9 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
           (
             await courses.create(ownerId, {
               title:
-                (drafts.find((d) => d.title)?.title || fileName.replace(/\.pptx$/i, '')).slice(
-                  0,
-                  120,
-                ) || 'Imported presentation',
+                (
+                  drafts.find((d) => d.title)?.title || fileName.replace(/\.(pptx|pdf)$/i, '')
+                ).slice(0, 120) || 'Imported presentation',
               description: '',
               language: guessLanguage(
                 drafts.flatMap((d) => [d.title, d.subtitle, plainText(d.body)]),
@@ -189,32 +196,40 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
       },
     ): Promise<ImportJob> {
       if (input.courseId) assertCourseFound(await courseRows.findOwned(input.courseId, ownerId));
-      if (input.type === 'pdf') throw importRefused('not_available');
-      const drafts = toSlideDrafts(await readPptx(input.file), input.includeHidden);
+      const pdf = input.type === 'pdf' ? await openPdf(input.file) : undefined;
+      const drafts = pdf
+        ? pdfPageDrafts(pdf.pages, (page) => pdf.page(page))
+        : toSlideDrafts(await readPptx(input.file), input.includeHidden);
       if (drafts.length === 0) throw importRefused('empty_presentation');
       const id = newId();
       const now = clock.now().toISOString();
-      await db
-        .insertInto('imports')
-        .values({
-          id,
-          owner_id: ownerId,
-          type: input.type,
-          file_name: input.fileName.slice(0, 200),
-          status: 'queued',
-          done: 0,
-          total: drafts.length,
-          course_id: input.courseId ?? null,
-          append: input.courseId ? 1 : 0,
-          report: '[]',
-          error: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      const job = run(ownerId, id, drafts, input.fileName, input.courseId).finally(() =>
-        running.delete(job),
-      );
+      try {
+        await db
+          .insertInto('imports')
+          .values({
+            id,
+            owner_id: ownerId,
+            type: input.type,
+            file_name: input.fileName.slice(0, 200),
+            status: 'queued',
+            done: 0,
+            total: drafts.length,
+            course_id: input.courseId ?? null,
+            append: input.courseId ? 1 : 0,
+            report: '[]',
+            error: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      } catch (error) {
+        await pdf?.close();
+        throw error;
+      }
+      const job = run(ownerId, id, drafts, input.fileName, input.courseId).finally(() => {
+        void pdf?.close();
+        running.delete(job);
+      });
       running.add(job);
       return { id, status: 'queued', done: 0, total: drafts.length, report: [] };
     },

@@ -21,6 +21,8 @@ export interface SlideDraft {
   inlinePictures: ImportedPicture[];
   notes: string;
   report: string[];
+  /** Work left for the job (rendering a PDF page), done just before the slide is stored. */
+  load?: () => Promise<void>;
 }
 
 /** Chooses each slide's layout from what it holds, and turns its text into rich text. */
@@ -130,6 +132,41 @@ function paragraph(runs: ImportedRun[]): RichTextNode {
     });
   }
   return { type: 'paragraph', ...(nodes.length ? { content: nodes } : {}) };
+}
+
+/**
+ * One slide per PDF page: the page as a full-bleed picture (alt text from its
+ * text) and its text in the author notes, so the leader can rebuild it as text.
+ */
+export function pdfPageDrafts(
+  pages: number,
+  render: (page: number) => Promise<{ png: Buffer; text: string }>,
+): SlideDraft[] {
+  return Array.from({ length: pages }, (_, i) => {
+    const draft: SlideDraft = {
+      number: i + 1,
+      layout: 'media-full',
+      title: '',
+      subtitle: '',
+      body: { type: 'doc', content: [{ type: 'paragraph' }] },
+      inlinePictures: [],
+      notes: '',
+      report: [],
+      async load() {
+        const { png, text } = await render(i + 1);
+        const firstLine =
+          text
+            .split('\n')
+            .find((line) => line.trim())
+            ?.trim() ?? '';
+        draft.title = firstLine.slice(0, 120);
+        draft.notes = text;
+        const alt = text.replace(/\s+/g, ' ').trim().slice(0, 300) || `Page ${i + 1}`;
+        draft.media = { data: png, name: `page-${i + 1}.png`, alt, x: 0, width: 0 };
+      },
+    };
+    return draft;
+  });
 }
 
 /** The words of a rich-text node, space-separated. */

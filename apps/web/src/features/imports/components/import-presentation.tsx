@@ -62,7 +62,7 @@ export function ImportPresentation() {
         <input
           ref={input}
           type="file"
-          accept=".pptx,application/vnd.openxmlformats-officedocument.presentationml.presentation"
+          accept=".pptx,.pdf,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/pdf"
           className="sr-only"
           // The button below is the control; this input only opens the file picker.
           tabIndex={-1}
