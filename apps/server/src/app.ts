@@ -35,6 +35,8 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { scormExport } from './modules/exports/scorm-export.js';
 import { importService } from './modules/imports/import.service.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
@@ -261,6 +263,7 @@ export async function buildApp({
   const imports = importService({ db: db.kysely, clock, courses, uploads, log: app.log });
   app.addHook('preClose', async () => imports.settle());
   await app.register(importsRoutes, { imports });
+  await app.register(exportsRoutes, { scorm: scormExport({ db: db.kysely, storage }) });
   await app.register(meRoutes, {
     me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
   });
