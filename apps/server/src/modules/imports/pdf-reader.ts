@@ -7,7 +7,8 @@ import { importRefused } from './import-error.js';
 import { MAX_IMPORT_SLIDES } from './pptx-reader.js';
 
 const run = promisify(execFile);
-const TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = 120_000;
+const RENDER_BATCH = 10;
 
 export interface PdfDocument {
   pages: number;
@@ -39,21 +40,39 @@ export async function openPdf(buffer: Buffer): Promise<PdfDocument> {
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
     if (pages === 0) throw importRefused('empty_presentation');
     if (pages > MAX_IMPORT_SLIDES) throw importRefused('too_many_slides');
+    // Text for every page at once (pages end with a form feed); pictures in batches,
+    // each poppler run parsing the file once for several pages.
+    const { stdout: allText } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const texts = allText.split('\f');
+    const rendered = new Map<number, Promise<void>>();
+    const batchOf = (page: number) => Math.floor((page - 1) / RENDER_BATCH);
+    const render = (batch: number) => {
+      if (!rendered.has(batch)) {
+        const first = batch * RENDER_BATCH + 1;
+        const last = Math.min(pages, first + RENDER_BATCH - 1);
+        const range = ['-f', String(first), '-l', String(last)];
+        rendered.set(
+          batch,
+          run('pdftoppm', [...range, '-png', '-scale-to', '1600', file, join(folder, 'p')], {
+            timeout: TIMEOUT_MS,
+          }).then(() => undefined),
+        );
+      }
+      return rendered.get(batch)!;
+    };
+    // pdftoppm pads page numbers to the width of the last page's number.
+    const pngOf = (page: number) =>
+      join(folder, `p-${String(page).padStart(String(pages).length, '0')}.png`);
     return {
       pages,
       async page(number) {
-        const out = join(folder, `page-${number}`);
-        const range = ['-f', String(number), '-l', String(number)];
-        await run('pdftoppm', [...range, '-png', '-singlefile', '-scale-to', '1600', file, out], {
-          timeout: TIMEOUT_MS,
-        });
-        const { stdout: text } = await run('pdftotext', [...range, '-enc', 'UTF-8', file, '-'], {
-          timeout: TIMEOUT_MS,
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        const png = await readFile(`${out}.png`);
-        await rm(`${out}.png`, { force: true });
-        return { png, text: text.replace(/\f/g, '').trim() };
+        await render(batchOf(number));
+        const png = await readFile(pngOf(number));
+        await rm(pngOf(number), { force: true });
+        return { png, text: (texts[number - 1] ?? '').trim() };
       },
       close,
     };
