@@ -92,10 +92,10 @@ export function scormExport(deps: { db: AppKysely; storage: UploadStorage }) {
           const id = src.split('/').pop()!;
           if (!media.has(id)) {
             const record = await uploads.findById(id);
-            const file = record && (await deps.storage.open(record.storageKey));
+            const file = record && (await deps.storage.read(record.storageKey));
             if (!record || !file) return { type: 'paragraph' };
             const name = `media/${id}.${EXTENSIONS[record.contentType] ?? 'bin'}`;
-            zip.file(name, file.stream);
+            zip.file(name, file);
             media.set(id, name);
           }
           return { ...node, attrs: { ...node.attrs, src: media.get(id) } };
