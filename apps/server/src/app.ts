@@ -38,6 +38,10 @@ import { learningService } from './modules/assignments/learning.service.js';
 import { certificateService } from './modules/certificates/certificate.service.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { scormExport } from './modules/exports/scorm-export.js';
+import { importService } from './modules/imports/import.service.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -235,14 +239,15 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
   });
+  const courses = courseService({
+    db: db.kysely,
+    clock,
+    plans,
+    // E-mails go in each learner's own language (English when unknown).
+    onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
+  });
   await app.register(coursesRoutes, {
-    courses: courseService({
-      db: db.kysely,
-      clock,
-      plans,
-      // E-mails go in each learner's own language (English when unknown).
-      onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
-    }),
+    courses,
     slides: slideService({ db: db.kysely, clock }),
   });
 
@@ -292,6 +297,10 @@ export async function buildApp({
   await app.register(healthRoutes, { db, redis, storage, mail });
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
+  const imports = importService({ db: db.kysely, clock, courses, uploads, log: app.log });
+  app.addHook('preClose', async () => imports.settle());
+  await app.register(importsRoutes, { imports });
+  await app.register(exportsRoutes, { scorm: scormExport({ db: db.kysely, storage }) });
   await app.register(meRoutes, {
     me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
   });

@@ -6,7 +6,8 @@ import * as m0004 from './migrations/0004-courses.js';
 import * as m0005 from './migrations/0005-groups.js';
 import * as m0006 from './migrations/0006-assignments.js';
 import * as m0008 from './migrations/0008-mail-outbox.js';
-import * as m0009 from './migrations/0009-certification.js';
+import * as m0010 from './migrations/0010-imports.js';
+import * as m0011 from './migrations/0011-certification.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -17,7 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005-groups': m0005,
   '0006-assignments': m0006,
   '0008-mail-outbox': m0008,
-  '0009-certification': m0009,
+  '0010-imports': m0010,
+  '0011-certification': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -235,6 +235,24 @@ export interface RemindersSentTable {
   sent_at: Timestamp;
 }
 
+export interface ImportsTable {
+  id: string;
+  owner_id: string;
+  type: string;
+  file_name: string;
+  status: string;
+  done: number;
+  total: number;
+  course_id: string | null;
+  /** 1 when the slides go into an existing course. */
+  append: number;
+  /** JSON: [{slide, message}]. */
+  report: string;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -252,6 +270,7 @@ export interface MailOutboxTable {
 }
 
 export interface Database {
+  imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   assignments: AssignmentsTable;
   assignment_attempts: AssignmentAttemptsTable;
