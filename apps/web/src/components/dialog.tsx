@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
@@ -16,6 +16,21 @@ export interface DialogProps {
 }
 
 /**
+ * What focus returns to when the dialog closes: what had it when the dialog opened, or,
+ * when that was an item of a menu (gone by then), the button that opened the menu.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role=menu]');
+  if (!menu?.id) return active;
+  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+}
+
+/** The first field (or `[data-autofocus]`) in the dialog's body: what a person came to fill in. */
+const FIRST_FIELD =
+  '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
+/**
  * A modal dialog: labelled by its title, focus trapped inside, Escape and the
  * close icon close it, focus returns to what opened it (Radix Dialog).
  */
@@ -29,6 +44,11 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (in a passive effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = openerOf(document.activeElement);
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,6 +60,22 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // The close icon comes first in the DOM; a form dialog starts on its first field instead.
+          onOpenAutoFocus={(event) => {
+            const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+              FIRST_FIELD,
+            );
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
