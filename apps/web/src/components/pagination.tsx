@@ -102,7 +102,7 @@ export function Pagination({
     const className = cn(
       itemClass,
       extra.current
-        ? 'bg-primary-700 text-white dark:bg-primary-600'
+        ? 'bg-primary-700 text-white'
         : 'text-fg hover:bg-surface-sunken',
     );
     const common = {
