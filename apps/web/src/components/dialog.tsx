@@ -13,6 +13,8 @@ export interface DialogProps {
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes on closing, when not back to the opener (the editor's text, say). */
+  returnFocus?: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function Dialog({
   children,
   footer,
   className,
+  returnFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
@@ -72,9 +75,13 @@ export function Dialog({
           onCloseAutoFocus={(event) => {
             const target = opener.current;
             opener.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
+            if (returnFocus) {
+              event.preventDefault();
+              returnFocus();
+            } else if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <div className="flex items-start justify-between gap-4">

@@ -41,7 +41,6 @@ export function MediaUploadDialog({
   const close = () => {
     if (upload.isPending) return;
     onOpenChange(false);
-    editor.commands.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -67,6 +66,8 @@ export function MediaUploadDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      // Back to the text, where the inserted content is.
+      returnFocus={() => editor.commands.focus()}
       title={isImage ? t('editor.media.imageTitle') : t('editor.media.videoTitle')}
       description={
         isImage
