@@ -171,7 +171,9 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
     true,
   );
   expect(
-    all.some((n) => n.marks?.some((m) => m.type === 'link' && m.attrs?.href === 'https://example.com/guide')),
+    all.some((n) =>
+      n.marks?.some((m) => m.type === 'link' && m.attrs?.href === 'https://example.com/guide'),
+    ),
   ).toBe(true);
   expect(all.find((n) => n.type === 'image')?.attrs?.alt).toBe('A bar chart of sales');
   expect(all.some((n) => n.type === 'videoEmbed')).toBe(true);
@@ -180,7 +182,9 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await page.goto(`/courses/view/${courseId}`);
   await tabTo(page, page.getByRole('button', { name: 'Publish', exact: true }), { max: 60 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText('“Keyboard course” is published. You can now assign it.')).toBeVisible();
+  await expect(
+    page.getByText('“Keyboard course” is published. You can now assign it.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expectFocusKept(page, 'publishing');
   for (let i = 0; i < 8; i++) {

@@ -128,13 +128,17 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return i;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${max} Tabs did not reach ${target.toString()}; at ${await focusedElement(page)}`);
+  throw new Error(
+    `${max} Tabs did not reach ${target.toString()}; at ${await focusedElement(page)}`,
+  );
 }
 
 /** Presses an arrow key inside a toolbar until the control named `name` has focus. */
 export async function arrowTo(page: Page, name: string | RegExp, key = 'ArrowRight') {
   for (let i = 0; i < 40; i++) {
-    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const label = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? '',
+    );
     if (typeof name === 'string' ? label === name : name.test(label)) return;
     await page.keyboard.press(key);
   }

@@ -13,9 +13,14 @@ export interface DialogProps {
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
   className?: string;
+  /** The widest the dialog grows: `lg` for a form, wider for a table. */
+  size?: keyof typeof SIZES;
   /** Where focus goes on closing, when not back to the opener (the editor's text, say). */
   returnFocus?: () => void;
 }
+
+// One max-width each (two max-w classes on one element would fight, and the smaller wins).
+const SIZES = { lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
 
 /**
  * What focus returns to when the dialog closes: what had it when the dialog opened, or,
@@ -44,6 +49,7 @@ export function Dialog({
   children,
   footer,
   className,
+  size = 'lg',
   returnFocus,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -58,8 +64,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           className={cn(
-            'fixed start-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2',
+            'fixed start-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-y-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2',
             'rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl focus:outline-none',
+            SIZES[size],
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
