@@ -228,7 +228,7 @@ export function MembersSection({
                                 data-course-status={course.status}
                               >
                                 {t('groups.members.courseProgress', {
-                                  progress: number(course.progress),
+                                  progress: number(course.progress / 100, { style: 'percent' }),
                                   status: t(`groups.members.courseStatus.${course.status}`),
                                 })}
                               </span>
