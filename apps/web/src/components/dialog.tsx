@@ -30,7 +30,11 @@ function openerOf(active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const menu = active.closest('[role=menu]');
   if (!menu?.id) return active;
-  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return (
+    [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+      (trigger) => trigger.getAttribute('aria-controls') === menu.id,
+    ) ?? null
+  );
 }
 
 /** The first field (or `[data-autofocus]`) in the dialog's body: what a person came to fill in. */
