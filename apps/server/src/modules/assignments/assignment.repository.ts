@@ -128,6 +128,8 @@ export function assignmentRepository(db: AppKysely) {
     async list(
       courseId: string,
       query: {
+        /** One row by its id (re-reading a row after a change). */
+        id?: string | undefined;
         status?: string | undefined;
         q?: string | undefined;
         page: number;
@@ -141,6 +143,7 @@ export function assignmentRepository(db: AppKysely) {
         .leftJoin('users', 'users.id', 'assignments.user_id')
         .where('assignments.course_id', '=', courseId)
         .where('assignments.archived_at', 'is', null);
+      if (query.id) base = base.where('assignments.id', '=', query.id);
       if (query.status) base = base.where(status, '=', query.status);
       if (query.q) {
         const pattern = containing(query.q);

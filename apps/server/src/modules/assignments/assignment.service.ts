@@ -267,14 +267,11 @@ export function assignmentService(deps: {
       });
       const { rows } = await assignments.list(
         courseId,
-        { page: 1, pageSize: 1, q: row.email },
+        { page: 1, pageSize: 1, id },
         clock.now().toISOString(),
       );
       const sources = await assignments.groupIdsOf([id]);
-      return presentAssignee(
-        rows.find((r) => r.id === id)!,
-        sources.get(id) ?? [],
-      );
+      return presentAssignee(rows[0]!, sources.get(id) ?? []);
     },
 
     /**
