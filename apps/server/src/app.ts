@@ -160,7 +160,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, db: db.kysely });
   await app.register(authRoutes, {
     auth,
     config,

@@ -8,7 +8,7 @@ import { uploadUrl } from '../uploads/upload.presenter.js';
 import type { CourseRow } from './course.repository.js';
 import type { SlideRow } from './slide.repository.js';
 
-export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
+export function presentCourse(row: CourseRow): Course {
   return {
     id: row.id,
     title: row.title,
@@ -19,7 +19,7 @@ export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
     status: row.status as CourseStatus,
     estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     slideCount: Number(row.slide_count),
-    assigneeCount,
+    assigneeCount: Number(row.assignee_count),
     version: Number(row.version),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
