@@ -52,7 +52,7 @@ export function courseRepository(db: AppKysely) {
         withAssignees()
           .where(matching)
           .orderBy(column === 'title' ? sql`lower(title)` : column, order)
-          .orderBy('id')
+          .orderBy('id', order)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .execute(),
