@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const API = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Every text file is also written as .br and .gz, which the server sends to whoever accepts them.
+  plugins: [react(), tailwindcss(), compression({ logLevel: 'warn' })],
   resolve: {
     alias: [
       // Shared code is compiled from source, so the web app never waits on a shared build.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -141,6 +142,9 @@ export async function buildApp({
       },
     },
   });
+  // JSON and CSV of 1 KB or more leave compressed (brotli or gzip, as the client accepts);
+  // static files are compressed at build time (plugins/web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fileSize: UPLOAD_KINDS.video.maxBytes + 1 },
