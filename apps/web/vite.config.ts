@@ -50,13 +50,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // Not in it: date-fns locales (each language loads on demand) and the heavy
-            // libraries of a few screens (charts, the slide editor), which split with those screens.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!date-fns[\\/]locale[\\/]|recharts|d3-|victory-vendor|@tiptap|prosemirror-|@dnd-kit)/,
-            },
           ],
         },
       },
