@@ -26,14 +26,14 @@ import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
 import { assignmentEmail } from './assignment.emails.js';
 
-function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
+function presentAssignee(row: AssignmentListRow): Assignee {
   return {
     id: row.id,
     email: row.email,
     userId: row.user_id,
     displayName: row.display_name,
     via: Number(row.direct) ? 'direct' : (row.via_group ?? 'direct'),
-    viaGroupIds: groupIds,
+    viaGroupIds: row.group_ids ? row.group_ids.split(',') : [],
     status: row.effective_status as Assignee['status'],
     progress: Number(row.progress),
     score: row.score === null ? null : Number(row.score),
@@ -118,11 +118,11 @@ export function assignmentService(deps: {
       courseId: string,
       query: z.output<typeof assigneeListQuerySchema>,
     ): Promise<Paginated<Assignee>> {
-      await ownedCourse(ownerId, courseId);
-      const { rows, total } = await assignments.list(courseId, query, clock.now().toISOString());
-      const sources = await assignments.groupIdsOf(rows.map((r) => r.id));
+      const found = await assignments.list(ownerId, courseId, query, clock.now().toISOString());
+      if (!found) throw notFound('Course');
+      const { rows, total } = found;
       return {
-        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [])),
+        items: rows.map(presentAssignee),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -265,16 +265,13 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      const { rows } = await assignments.list(
+      const found = await assignments.list(
+        ownerId,
         courseId,
         { page: 1, pageSize: 1, q: row.email },
         clock.now().toISOString(),
       );
-      const sources = await assignments.groupIdsOf([id]);
-      return presentAssignee(
-        rows.find((r) => r.id === id)!,
-        sources.get(id) ?? [],
-      );
+      return presentAssignee(found!.rows.find((r) => r.id === id)!);
     },
 
     /**
