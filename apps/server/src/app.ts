@@ -5,11 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { Config } from './config.js';
@@ -48,6 +44,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin } from './plugins/errors.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -90,7 +87,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // While shutting down, answer what is in flight and close each connection behind it,
   // so keep-alive clients do not hold the process open.
   let closing = false;
