@@ -6,9 +6,8 @@
 import { courseMinutes, slideMinutes } from '@slidewise/shared/courses/duration';
 import { newId } from '../src/lib/ids.js';
 import {
+  againstBare,
   get,
-  measure,
-  measureBare,
   report,
   signUpCookie,
   startBenchApp,
@@ -155,32 +154,23 @@ try {
     })),
   );
 
-  const bare = [await measureBare(bench)];
-  const measured = [
-    await measure('GET /api/v1/me', bench, get('/api/v1/me', cookie)),
-    await measure(
-      'GET /api/v1/courses?pageSize=50',
-      bench,
-      get('/api/v1/courses?pageSize=50', cookie),
-    ),
-    await measure(
-      'GET /api/v1/courses?pageSize=50&q=course 09&sort=title',
-      bench,
-      get('/api/v1/courses?pageSize=50&q=course%2009&sort=title', cookie),
-    ),
-    await measure(
-      'GET /api/v1/courses/{300-slide}/slides?pageSize=100',
-      bench,
-      get(`/api/v1/courses/${big}/slides?pageSize=100`, cookie),
-    ),
-    await measure('POST /api/v1/learning/{id}/progress', bench, progress),
-  ];
-  bare.push(await measureBare(bench));
-  report(
-    `API benchmark (${bench.db.dialect}, 50 connections, wrk in its own process; ratios against the mean bare rate)`,
-    bare,
-    measured,
-  );
+  const rows = await againstBare(bench, [
+    { name: 'GET /api/v1/me', requests: get('/api/v1/me', cookie) },
+    {
+      name: 'GET /api/v1/courses?pageSize=50',
+      requests: get('/api/v1/courses?pageSize=50', cookie),
+    },
+    {
+      name: 'GET /api/v1/courses?pageSize=50&q=course 09&sort=title',
+      requests: get('/api/v1/courses?pageSize=50&q=course%2009&sort=title', cookie),
+    },
+    {
+      name: 'GET /api/v1/courses/{300-slide}/slides?pageSize=100',
+      requests: get(`/api/v1/courses/${big}/slides?pageSize=100`, cookie),
+    },
+    { name: 'POST /api/v1/learning/{id}/progress', requests: progress },
+  ]);
+  report(`API benchmark (${bench.db.dialect}, 50 connections, wrk in its own process)`, rows);
 } finally {
   await bench.close();
 }

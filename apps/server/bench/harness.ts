@@ -4,7 +4,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
@@ -175,7 +175,7 @@ export async function measure(
     const { stdout } = await promisify(execFile)('wrk', [...args, '-s', script, bench.url]);
     return stdout;
   };
-  await wrk(2);
+  await wrk(1); // warm-up
   const out = await wrk(options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8));
   rmSync(join(script, '..'), { recursive: true, force: true });
   const latency = (p: string) => {
@@ -198,24 +198,54 @@ export const get = (path: string, cookie?: string): WrkRequest[] => [
   { method: 'GET', path, headers: cookie ? { cookie } : {} },
 ];
 
-/** Measures the bare route; call it first and last, so the baseline brackets the run. */
+/** The bare route, the baseline of every ratio. */
 export const measureBare = (bench: BenchApp) =>
   measure('bare route (baseline)', bench, get(BARE_PATH));
 
-/** Prints the table; each ratio is against the mean of the bare runs. */
-export function report(title: string, bare: Measurement[], measurements: Measurement[]) {
-  const rate = bare.reduce((s, m) => s + m.requestsPerSecond, 0) / bare.length;
-  console.log(`\n${title}`);
-  const row = (m: Measurement, ratio: string) => ({
-    endpoint: m.name,
-    'req/s': Math.round(m.requestsPerSecond),
-    'p50 ms': m.latencyP50,
-    'p99 ms': m.latencyP99,
-    errors: m.errors,
-    'vs bare': ratio,
-  });
-  console.table([
-    ...bare.map((m) => row(m, (m.requestsPerSecond / rate).toFixed(2))),
-    ...measurements.map((m) => row(m, (m.requestsPerSecond / rate).toFixed(2))),
-  ]);
+export interface Compared extends Measurement {
+  /** The bare route's rate measured just before and just after this (their mean). */
+  bareRequestsPerSecond: number;
+}
+
+/**
+ * Measures each case between two runs of the bare route (bare, case, bare, case, …, bare),
+ * so that each ratio compares runs seconds apart on a machine whose load moves.
+ */
+export async function againstBare(
+  bench: BenchApp,
+  cases: { name: string; requests: WrkRequest[] }[],
+): Promise<Compared[]> {
+  let before = await measureBare(bench);
+  const rows: Compared[] = [];
+  for (const c of cases) {
+    const measured = await measure(c.name, bench, c.requests);
+    const after = await measureBare(bench);
+    rows.push({
+      ...measured,
+      bareRequestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+    });
+    before = after;
+  }
+  return rows;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** Prints the table, with each ratio against its neighbouring bare runs, and the machine's load. */
+export function report(title: string, rows: Compared[]) {
+  console.log(`\n${title} (load average now ${load()} on ${cpus().length} cores)`);
+  console.table(
+    rows.map((m) => ({
+      endpoint: m.name,
+      'req/s': Math.round(m.requestsPerSecond),
+      'p50 ms': m.latencyP50,
+      'p99 ms': m.latencyP99,
+      errors: m.errors,
+      'bare req/s': Math.round(m.bareRequestsPerSecond),
+      'vs bare': (m.requestsPerSecond / m.bareRequestsPerSecond).toFixed(2),
+    })),
+  );
 }
