@@ -4,6 +4,29 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
+type JsonSchema = { [key: string]: unknown };
+
+const SCALARS = ['string', 'number', 'integer', 'boolean'];
+
+/**
+ * fast-json-stringify picks a union's branch by validating the value (ajv) on every
+ * call, which costs more than it saves: a nullable scalar becomes a type list, and any
+ * other union (rich text, nullable objects) is written as it is by JSON.stringify.
+ */
+function withoutUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnions);
+  if (!node || typeof node !== 'object') return node;
+  const union = ((node as JsonSchema).anyOf ?? (node as JsonSchema).oneOf) as
+    | JsonSchema[]
+    | undefined;
+  if (union) {
+    const [only, ...rest] = union.filter((branch) => branch.type !== 'null');
+    const nullableScalar =
+      union.length === 2 && !rest.length && SCALARS.includes(only?.type as string);
+    return nullableScalar ? { type: [only!.type, 'null'] } : {};
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutUnions(v)]));
+}
 
 /**
  * Serialises each response from its zod schema, compiled once to a JSON-schema
@@ -19,5 +42,5 @@ export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema['
   } catch {
     return zodSerializerCompiler(route as RouteSchema);
   }
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  return fastJson(withoutUnions(jsonSchema) as Parameters<typeof fastJson>[0]);
 };
