@@ -11,6 +11,7 @@ import Stripe from 'stripe';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { backgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
@@ -42,7 +43,8 @@ import { uploadService } from './modules/uploads/upload.service.js';
 import { diskStorage } from './modules/uploads/upload.storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -85,6 +87,7 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -116,9 +119,11 @@ export async function buildApp({
     dataDir: config.dataDir,
     log: app.log,
   });
-  const auth = createAuth({ config, db, mailer, clock, log: app.log });
+  const background = backgroundTasks(app.log);
+  const auth = createAuth({ config, db, mailer, clock, log: app.log, background });
 
   app.addHook('onClose', async () => {
+    await background.settle();
     mailer.close();
     redis?.disconnect();
     await db.close();
@@ -133,7 +138,11 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
@@ -143,6 +152,7 @@ export async function buildApp({
   // static files are compressed at build time (plugins/web.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fileSize: UPLOAD_KINDS.video.maxBytes + 1 },
   });

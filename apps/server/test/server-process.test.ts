@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,8 +72,10 @@ describe('the server process', () => {
       body: JSON.stringify({ email: 'outbox@example.com' }),
     });
 
-    const files = readdirSync(join(dataDir, 'outbox'));
-    expect(files).toHaveLength(1);
+    // The e-mail is written after the response (see lib/background-tasks.ts).
+    const outbox = join(dataDir, 'outbox');
+    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).length : 0)).toBe(1);
+    const files = readdirSync(outbox);
     expect(files[0]).toMatch(/\.eml$/);
     const mail = await simpleParser(readFileSync(join(dataDir, 'outbox', files[0]!)));
     expect(mail.to).toMatchObject({ text: 'outbox@example.com' });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
@@ -46,12 +46,42 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
       code: 'validation_failed',
       message: 'Send one file at a time.',
     },
+    FST_PARTS_LIMIT: {
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The form has too many parts.',
+    },
+    FST_FIELDS_LIMIT: {
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The form has too many fields.',
+    },
+    FST_PROTO_VIOLATION: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The form could not be read.',
+    },
+    FST_INVALID_JSON_FIELD_ERROR: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The form could not be read.',
+    },
+    FST_MP_PREMATURE_CLOSE: {
+      status: 400,
+      code: 'bad_request',
+      message: 'The upload ended before the whole file arrived.',
+    },
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
       status: 400,
       code: 'bad_request',
       message: 'The request body does not match its length.',
     },
   };
+
+// The multipart parser (busboy) reports a truncated body or a missing boundary as
+// a plain Error with no code; these are its messages for input it cannot read
+// ("needle": a boundary longer than it can search for).
+const BROKEN_MULTIPART = /multipart|boundary|part header|unexpected end of form|needle/i;
 
 /** Maps every error to the API's one error shape; a 500 never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -71,6 +101,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(body(known.code, known.message));
+    if (request.isMultipart() && BROKEN_MULTIPART.test(error.message)) {
+      return reply
+        .status(400)
+        .send(body('bad_request', 'The upload is incomplete or malformed. Send the file again.'));
+    }
     if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
       return reply.status(400).send(body('bad_request', 'The request could not be read.'));
     }
@@ -83,6 +118,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 });
+
+/**
+ * The router's own errors (a malformed percent-encoding, an over-long path
+ * parameter), which Fastify raises before any route or error handler runs.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendNotFound(reply);
+  return reply.status(400).send(body('bad_request', 'The address is not valid.'));
+}
 
 export function sendNotFound(reply: FastifyReply) {
   return reply.status(404).send(body('not_found', 'No such endpoint.'));

@@ -16,7 +16,7 @@ export const courseCreateSchema = z.object({
   title,
   description: description.default(''),
   language: z.enum(LANGUAGES).default('en'),
-  coverImageId: z.string().max(64).nullable().default(null),
+  coverImageId: z.string().min(1).max(64).nullable().default(null),
 });
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
 
@@ -27,7 +27,7 @@ export const courseUpdateSchema = z.object({
   description: description.optional(),
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
-  coverImageId: z.string().max(64).nullable().optional(),
+  coverImageId: z.string().min(1).max(64).nullable().optional(),
 });
 export type CourseUpdateInput = z.infer<typeof courseUpdateSchema>;
 

@@ -135,6 +135,8 @@ export function assignmentRepository(db: AppKysely) {
       ownerId: string,
       courseId: string,
       query: {
+        /** One row by its id (re-reading a row after a change). */
+        id?: string | undefined;
         status?: string | undefined;
         q?: string | undefined;
         page: number;
@@ -149,6 +151,7 @@ export function assignmentRepository(db: AppKysely) {
         .where('assignments.course_id', '=', courseId)
         .where('assignments.owner_id', '=', ownerId)
         .where('assignments.archived_at', 'is', null);
+      if (query.id) base = base.where('assignments.id', '=', query.id);
       if (query.status) base = base.where(status, '=', query.status);
       if (query.q) {
         const pattern = containing(query.q);

@@ -268,10 +268,10 @@ export function assignmentService(deps: {
       const found = await assignments.list(
         ownerId,
         courseId,
-        { page: 1, pageSize: 1, q: row.email },
+        { page: 1, pageSize: 1, id },
         clock.now().toISOString(),
       );
-      return presentAssignee(found!.rows.find((r) => r.id === id)!);
+      return presentAssignee(found!.rows[0]!);
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,32 +11,37 @@ import {
 import { checkPassword, passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
 import type { ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
 import type { Config } from '../../config.js';
-import { AppError, validationFailed } from '../../lib/app-error.js';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Auth } from './auth.js';
 
-interface Guard {
+interface AuthRule {
+  /** The body better-auth receives (POST): only the validated fields, unknown ones dropped. */
   schema: z.ZodType<Record<string, unknown>>;
   /** The body field holding a new password, checked against the policy. */
   passwordField?: string;
   /** Counted against the per-IP and per-account limits. */
   limited?: boolean;
-  /** Fields better-auth needs that are not part of our contract. */
-  passThrough?: string[];
 }
 
-// The endpoints whose input we validate with the shared contracts before
-// better-auth sees it. Only the validated fields are forwarded: unknown ones are dropped.
-const GUARDS: Record<string, Guard> = {
-  '/sign-up/email': { schema: signUpSchema, passwordField: 'password', limited: true },
-  '/sign-in/email': { schema: signInSchema, limited: true, passThrough: ['rememberMe'] },
-  '/request-password-reset': { schema: forgotPasswordSchema, limited: true },
-  '/reset-password': {
-    schema: resetPasswordSchema,
-    passwordField: 'newPassword',
-    passThrough: ['token'],
+const noBody = z.object({});
+
+// The better-auth endpoints the app uses, by method and normalised path. Anything
+// else under /api/auth is refused, so no endpoint reaches better-auth unvalidated.
+const AUTH_RULES: Record<string, AuthRule> = {
+  'POST /sign-up/email': { schema: signUpSchema, passwordField: 'password', limited: true },
+  'POST /sign-in/email': {
+    schema: signInSchema.extend({ rememberMe: z.boolean().optional() }),
+    limited: true,
   },
-  '/change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
+  'POST /request-password-reset': { schema: forgotPasswordSchema, limited: true },
+  'POST /reset-password': {
+    schema: resetPasswordSchema.extend({ token: z.string().min(1).max(256) }),
+    passwordField: 'newPassword',
+  },
+  'POST /change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
+  'POST /sign-out': { schema: noBody },
+  'POST /revoke-other-sessions': { schema: noBody },
 };
 
 // better-auth's error codes, mapped to ours.
@@ -91,9 +96,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     }
   }
 
-  function guardedBody(guard: Guard, raw: unknown): Record<string, unknown> {
-    const input = (raw ?? {}) as Record<string, unknown>;
-    const parsed = guard.schema.safeParse(input);
+  function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
+    const parsed = rule.schema.safeParse(raw ?? {});
     if (!parsed.success) {
       throw validationFailed(
         parsed.error.issues.map((i) => ({
@@ -103,16 +107,15 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         })),
       );
     }
-    const body: Record<string, unknown> = { ...parsed.data };
-    for (const key of guard.passThrough ?? []) if (key in input) body[key] = input[key];
-    if (guard.passwordField) {
-      const failed = checkPassword(String(body[guard.passwordField]), config.passwordPolicy);
+    const body = parsed.data;
+    if (rule.passwordField) {
+      const failed = checkPassword(String(body[rule.passwordField]), config.passwordPolicy);
       if (failed.length > 0) {
         throw new AppError(
           422,
           'password-does-not-meet-requirements',
           'The password does not meet the requirements.',
-          { field: guard.passwordField, failed, policy: config.passwordPolicy },
+          { field: rule.passwordField, failed, policy: config.passwordPolicy },
         );
       }
     }
@@ -120,26 +123,26 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.slice('/api/auth'.length).split('?')[0]!;
-    const guard = request.method === 'POST' ? GUARDS[path] : undefined;
+    // The rule is chosen from the same normalised URL that better-auth will route
+    // on: dot segments, encodings and fragments cannot pick a laxer rule.
+    const url = new URL(request.url, config.publicUrl);
+    const path = url.pathname.startsWith('/api/auth/')
+      ? url.pathname.slice('/api/auth'.length)
+      : '';
+    const rule = AUTH_RULES[`${request.method} ${path}`];
+    if (!rule) throw notFound('Endpoint');
     let body: string | undefined;
-    if (guard) {
-      const data = guardedBody(guard, request.body);
-      if (guard.limited) await enforceLimits(request, data.email as string | undefined);
+    if (request.method === 'POST') {
+      const data = validatedBody(rule, request.body);
+      if (rule.limited) await enforceLimits(request, data.email as string | undefined);
       body = JSON.stringify(data);
-    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-      body = JSON.stringify(request.body ?? {});
     }
 
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await auth.handler(
-      new Request(new URL(request.url, config.publicUrl), {
-        method: request.method,
-        headers,
-        body,
-      }),
+      new Request(url, { method: request.method, headers, body }),
     );
 
     reply.status(response.status);

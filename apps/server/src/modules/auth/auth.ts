@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -26,11 +27,12 @@ export interface AuthDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  background: BackgroundTasks;
 }
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, clock, log, background }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
   const groups = groupRepository(db.kysely);
@@ -57,6 +59,9 @@ export function createAuth({ config, db, mailer, clock, log }: AuthDeps) {
       cookiePrefix: 'slidewise',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // E-mails go out after the response, so an answer takes as long for an
+      // address that exists as for one that does not.
+      backgroundTasks: { handler: background.run },
     },
     user: {
       modelName: 'users',
