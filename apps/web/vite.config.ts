@@ -10,7 +10,7 @@ const API = 'http://localhost:3000';
 
 export default defineConfig({
   // Every text file is also written as .br and .gz, which the server sends to whoever accepts them.
-  plugins: [react(), tailwindcss(), compression({ logLevel: 'warn' })],
+  plugins: [react(), tailwindcss(), compression({ logLevel: 'silent' })],
   resolve: {
     alias: [
       // Shared code is compiled from source, so the web app never waits on a shared build.

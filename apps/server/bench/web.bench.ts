@@ -89,7 +89,12 @@ try {
     ['/forgot-password', '/forgot-password', SIGN_IN_BUDGET, false],
     ['/dashboard', '/dashboard', SCREEN_BUDGET, true],
     ['/courses', '/courses', SCREEN_BUDGET, true],
-    ['/courses/edit/slides/{id} (slide editor)', `/courses/edit/slides/${courseId}`, SCREEN_BUDGET, true],
+    [
+      '/courses/edit/slides/{id} (slide editor)',
+      `/courses/edit/slides/${courseId}`,
+      SCREEN_BUDGET,
+      true,
+    ],
     ['/reports', '/reports', SCREEN_BUDGET, true],
     ['/learn', '/learn', SCREEN_BUDGET, true],
   ];

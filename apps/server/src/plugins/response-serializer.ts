@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,7 @@ function withoutUnions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnions);
   if (!node || typeof node !== 'object') return node;
   const union = ((node as JsonSchema).anyOf ?? (node as JsonSchema).oneOf) as
-    | JsonSchema[]
-    | undefined;
+    JsonSchema[] | undefined;
   if (union) {
     const [only, ...rest] = union.filter((branch) => branch.type !== 'null');
     const nullableScalar =
