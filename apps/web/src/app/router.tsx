@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootRouteError, RouteError } from './route-error';
@@ -145,9 +146,7 @@ export const router = createBrowserRouter([
           // The seed: the root is protected and redirects to the dashboard.
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
-            // The app's frame (sidebar, menus) loads with the first signed-in screen,
-            // so the sign-in screens never download it.
-            lazy: screen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
+            Component: AppLayout,
             // A failing screen shows its error page inside the app's frame.
             children: [{ ErrorBoundary: RouteError, children: protectedScreens }],
           },
