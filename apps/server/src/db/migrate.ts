@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-courses.js';
 import * as m0005 from './migrations/0005-groups.js';
 import * as m0006 from './migrations/0006-assignments.js';
 import * as m0007 from './migrations/0007-list-indexes.js';
+import * as m0008 from './migrations/0008-mail-outbox.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-groups': m0005,
   '0006-assignments': m0006,
   '0007-list-indexes': m0007,
+  '0008-mail-outbox': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
