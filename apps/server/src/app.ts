@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { Config } from './config.js';
@@ -57,6 +54,7 @@ import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -101,7 +99,7 @@ export async function buildApp({
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // While shutting down, answer what is in flight and close each connection behind it,
   // so keep-alive clients do not hold the process open.
   let closing = false;
@@ -176,6 +174,9 @@ export async function buildApp({
       },
     },
   });
+  // JSON and CSV of 1 KB or more leave compressed (brotli or gzip, as the client accepts);
+  // static files are compressed at build time (plugins/web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(multipart, {
@@ -196,7 +197,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, db: db.kysely });
   await app.register(authRoutes, {
     auth,
     config,

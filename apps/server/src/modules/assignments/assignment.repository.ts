@@ -8,6 +8,8 @@ export type AssignmentListRow = AssignmentRow & {
   max_attempts: number | null;
   display_name: string | null;
   via_group: string | null;
+  /** Comma-separated ids of the groups that brought it. */
+  group_ids: string | null;
   effective_status: string;
 };
 
@@ -127,7 +129,12 @@ export function assignmentRepository(db: AppKysely) {
         .execute();
     },
 
+    /**
+     * One page of a course's live assignees and their total, or undefined when the
+     * course is not the owner's: two statements however many rows.
+     */
     async list(
+      ownerId: string,
       courseId: string,
       query: {
         /** One row by its id (re-reading a row after a change). */
@@ -145,6 +152,7 @@ export function assignmentRepository(db: AppKysely) {
         .innerJoin('courses', 'courses.id', 'assignments.course_id')
         .leftJoin('users', 'users.id', 'assignments.user_id')
         .where('assignments.course_id', '=', courseId)
+        .where('assignments.owner_id', '=', ownerId)
         .where('assignments.archived_at', 'is', null);
       if (query.id) base = base.where('assignments.id', '=', query.id);
       if (query.status) base = base.where(status, '=', query.status);
@@ -170,27 +178,31 @@ export function assignmentRepository(db: AppKysely) {
             >`(select min(groups.name) from assignment_groups join groups on groups.id = assignment_groups.group_id where assignment_groups.assignment_id = assignments.id)`.as(
               'via_group',
             ),
+            sql<
+              string | null
+            >`(select string_agg(group_id, ',') from assignment_groups where assignment_groups.assignment_id = assignments.id)`.as(
+              'group_ids',
+            ),
           ])
           .orderBy('assignments.email')
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        x()
+          .selectNoFrom((eb) => [
+            eb
+              .selectFrom('courses')
+              .select('id')
+              .where('id', '=', courseId)
+              .where('owner_id', '=', ownerId)
+              .where('deleted_at', 'is', null)
+              .as('course_id'),
+            base.select((e) => e.fn.countAll<number>().as('n')).as('n'),
+          ])
+          .executeTakeFirstOrThrow(),
       ]);
+      if (!count.course_id) return undefined;
       return { rows: rows as AssignmentListRow[], total: Number(count.n) };
-    },
-
-    async groupIdsOf(assignmentIds: string[]): Promise<Map<string, string[]>> {
-      const map = new Map<string, string[]>();
-      if (!assignmentIds.length) return map;
-      const rows = await x()
-        .selectFrom('assignment_groups')
-        .selectAll()
-        .where('assignment_id', 'in', assignmentIds)
-        .execute();
-      for (const row of rows)
-        map.set(row.assignment_id, [...(map.get(row.assignment_id) ?? []), row.group_id]);
-      return map;
     },
 
     find(courseId: string, id: string): Promise<AssignmentRow | undefined> {

@@ -26,14 +26,14 @@ import { assignmentRepository, type AssignmentListRow } from './assignment.repos
 import { assignmentEmail } from './assignment.emails.js';
 import { presentTraining } from './training.presenter.js';
 
-function presentAssignee(row: AssignmentListRow, groupIds: string[], now: Date): Assignee {
+function presentAssignee(row: AssignmentListRow, now: Date): Assignee {
   return {
     id: row.id,
     email: row.email,
     userId: row.user_id,
     displayName: row.display_name,
     via: Number(row.direct) ? 'direct' : (row.via_group ?? 'direct'),
-    viaGroupIds: groupIds,
+    viaGroupIds: row.group_ids ? row.group_ids.split(',') : [],
     status: row.effective_status as Assignee['status'],
     progress: Number(row.progress),
     score: row.score === null ? null : Number(row.score),
@@ -108,14 +108,15 @@ export function assignmentService(deps: {
     );
   }
 
-  async function presentOne(courseId: string, id: string) {
-    const { rows } = await assignments.list(
+  /** One assignee row, read back by id after a change. */
+  async function presentOne(ownerId: string, courseId: string, id: string) {
+    const found = await assignments.list(
+      ownerId,
       courseId,
       { page: 1, pageSize: 1, id },
       clock.now().toISOString(),
     );
-    const sources = await assignments.groupIdsOf([id]);
-    return presentAssignee(rows[0]!, sources.get(id) ?? [], clock.now());
+    return presentAssignee(found!.rows[0]!, clock.now());
   }
 
   return {
@@ -124,11 +125,11 @@ export function assignmentService(deps: {
       courseId: string,
       query: z.output<typeof assigneeListQuerySchema>,
     ): Promise<Paginated<Assignee>> {
-      await ownedCourse(ownerId, courseId);
-      const { rows, total } = await assignments.list(courseId, query, clock.now().toISOString());
-      const sources = await assignments.groupIdsOf(rows.map((r) => r.id));
+      const found = await assignments.list(ownerId, courseId, query, clock.now().toISOString());
+      if (!found) throw notFound('Course');
+      const { rows, total } = found;
       return {
-        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [], clock.now())),
+        items: rows.map((row) => presentAssignee(row, clock.now())),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -272,7 +273,7 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      return presentOne(courseId, id);
+      return presentOne(ownerId, courseId, id);
     },
 
     /** More attempts for one person (a `failed` assignment opens again). */
@@ -281,7 +282,7 @@ export function assignmentService(deps: {
       const row = await assignments.find(courseId, id);
       if (!row || row.archived_at) throw notFound('Assignee');
       await assignments.grantAttempts(id, extra);
-      return presentOne(courseId, id);
+      return presentOne(ownerId, courseId, id);
     },
 
     /**

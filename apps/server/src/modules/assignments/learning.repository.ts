@@ -71,6 +71,23 @@ export function learningRepository(db: AppKysely) {
       return mine(userId, nowIso).where('assignments.course_id', '=', courseId).executeTakeFirst();
     },
 
+    /** The course's slides in order, each with the learner's record of it (or nulls). */
+    slidesWithProgress(courseId: string, assignmentId: string) {
+      return x()
+        .selectFrom('slides')
+        .leftJoin('slide_progress', (join) =>
+          join
+            .onRef('slide_progress.slide_id', '=', 'slides.id')
+            .on('slide_progress.assignment_id', '=', assignmentId),
+        )
+        .selectAll('slides')
+        .select(['slide_progress.viewed_at', 'slide_progress.answer', 'slide_progress.correct'])
+        .where('slides.course_id', '=', courseId)
+        .orderBy('slides.position')
+        .orderBy('slides.id')
+        .execute();
+    },
+
     progressOf(assignmentId: string) {
       return x()
         .selectFrom('slide_progress')

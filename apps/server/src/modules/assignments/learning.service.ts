@@ -189,17 +189,12 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
 
     async get(userId: string, courseId: string): Promise<LearningCourse> {
       const row = await assignmentFor(userId, courseId);
-      const [slideRows, progress] = await Promise.all([
-        slides.listAll(courseId),
-        learning.progressOf(row.id),
-      ]);
-      const bySlide = new Map(progress.map((p) => [p.slide_id, p]));
+      const slideRows = await learning.slidesWithProgress(courseId, row.id);
       return {
         course: presentCard(row, clock.now()),
         slides: slideRows.map((slide): LearnerSlide => {
-          const seen = bySlide.get(slide.id);
           const quiz = slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
-          const answer = seen?.answer ? (JSON.parse(seen.answer) as number[]) : null;
+          const answer = slide.answer ? (JSON.parse(slide.answer) as number[]) : null;
           return {
             id: slide.id,
             kind: slide.kind as LearnerSlide['kind'],
@@ -210,9 +205,9 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
                   quiz: { question: quiz.question, options: quiz.options, multiple: quiz.multiple },
                 }
               : {}),
-            viewed: seen !== undefined,
+            viewed: slide.viewed_at !== null,
             answer,
-            feedback: quiz && answer ? feedbackFor(quiz, Boolean(Number(seen?.correct))) : null,
+            feedback: quiz && answer ? feedbackFor(quiz, Boolean(Number(slide.correct))) : null,
           };
         }),
       };

@@ -21,7 +21,7 @@ export function presentSettings(
   };
 }
 
-export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
+export function presentCourse(row: CourseRow): Course {
   return {
     id: row.id,
     title: row.title,
@@ -32,7 +32,7 @@ export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
     status: row.status as CourseStatus,
     estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     slideCount: Number(row.slide_count),
-    assigneeCount,
+    assigneeCount: Number(row.assignee_count),
     version: Number(row.version),
     ...presentSettings(row),
     createdAt: toIso(row.created_at),

@@ -156,9 +156,10 @@ export function courseService(deps: {
     /** A draft copy with every slide, counted against the plan like a new course. */
     async duplicate(ownerId: string, id: string): Promise<Course> {
       return db.transaction().execute(async () => {
-        const source = await courses.findOwned(id, ownerId);
-        assertCourseFound(source);
+        const found = await courses.findOwned(id, ownerId);
+        assertCourseFound(found);
         await assertCanAddCourse(ownerId);
+        const { assignee_count: _assignees, ...source } = found;
         const now = clock.now().toISOString();
         const copyId = newId();
         const suffix = ' (copy)';

@@ -158,25 +158,21 @@ export function groupService(deps: {
       id: string,
       query: z.output<typeof memberListQuerySchema>,
     ): Promise<Paginated<Member>> {
-      await ownedGroup(ownerId, id);
-      const { rows, total } = await groups.members(id, query);
-      const assigned = await groups.coursesOf(
-        ownerId,
-        rows.map((r) => r.email),
-        clock.now().toISOString(),
-      );
-      const coursesOf = (email: string) =>
-        assigned
-          .filter((a) => a.email === email)
-          .map((a) => ({
-            courseId: a.course_id,
-            title: a.title,
-            status: a.status as Member['courses'][number]['status'],
-            progress: Number(a.progress),
-          }));
+      const found = await groups.memberPage(ownerId, id, query, clock.now().toISOString());
+      if (!found) throw notFound('Group');
       return {
-        items: rows.map((row) => presentMember(row, coursesOf(row.email))),
-        total,
+        items: found.items.map(({ member, courses }) =>
+          presentMember(
+            member,
+            courses.map((c) => ({
+              courseId: c.course_id,
+              title: c.title,
+              status: c.status as Member['courses'][number]['status'],
+              progress: c.progress,
+            })),
+          ),
+        ),
+        total: found.total,
         page: query.page,
         pageSize: query.pageSize,
       };

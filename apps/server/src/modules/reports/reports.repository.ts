@@ -370,23 +370,23 @@ export function reportsRepository(db: AppKysely) {
             .where('group_members.group_id', '=', f.groupId!),
         );
       }
-      const tallies = await answers
+      const tallies = answers
         .groupBy('slide_progress.slide_id')
         .select([
           'slide_progress.slide_id',
           sql<number>`count(*)`.as('answered'),
           sql<number>`sum(case when slide_progress.correct = ${1} then 1 else 0 end)`.as('correct'),
-        ])
-        .execute();
-      const slides = await db
+        ]);
+      // The course's quiz slides in order, each with its tally (null when unanswered).
+      return db
         .executor()
         .selectFrom('slides')
-        .select(['id', 'position', 'quiz'])
-        .where('course_id', '=', courseId)
-        .where('kind', '=', 'quiz')
-        .orderBy('position')
+        .leftJoin(tallies.as('t'), 't.slide_id', 'slides.id')
+        .select(['slides.id', 'slides.position', 'slides.quiz', 't.answered', 't.correct'])
+        .where('slides.course_id', '=', courseId)
+        .where('slides.kind', '=', 'quiz')
+        .orderBy('slides.position')
         .execute();
-      return { slides, tallies };
     },
 
     async groupOwned(ownerId: string, groupId: string): Promise<boolean> {

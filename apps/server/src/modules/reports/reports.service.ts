@@ -333,12 +333,10 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
 
     async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
       if (!(await courses.findOwned(courseId, ownerId))) throw notFound('Course');
-      const { slides, tallies } = await reports.questions(await filterFor(ownerId, f), courseId);
-      const bySlide = new Map(tallies.map((t) => [t.slide_id, t]));
+      const slides = await reports.questions(await filterFor(ownerId, f), courseId);
       const items = slides.map((slide) => {
-        const tally = bySlide.get(slide.id);
-        const answered = Number(tally?.answered ?? 0);
-        const correct = Number(tally?.correct ?? 0);
+        const answered = Number(slide.answered ?? 0);
+        const correct = Number(slide.correct ?? 0);
         return {
           slideId: slide.id,
           position: Number(slide.position) + 1,
