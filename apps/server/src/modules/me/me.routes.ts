@@ -22,6 +22,12 @@ export async function meRoutes(app: FastifyInstance, opts: { me: MeService }) {
     (request) => me.update(request.user.id, request.body),
   );
 
+  api.post(
+    '/api/v1/me/workspace',
+    { ...common, schema: { tags, response: { 201: meSchema } } },
+    async (request, reply) => reply.status(201).send(await me.startWorkspace(request.user.id)),
+  );
+
   api.get(
     '/api/v1/me/bio',
     { ...common, schema: { tags, response: { 200: userBioSchema } } },

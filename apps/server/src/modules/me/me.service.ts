@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Me } from '@slidewise/shared/me/schemas';
 import type { UpdateMeInput, UserBio } from '@slidewise/shared/me/profile';
 import type { AppKysely } from '../../db/database.js';
-import { unauthorized, validationFailed } from '../../lib/app-error.js';
+import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
+import { AppError, unauthorized, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
@@ -61,6 +62,26 @@ export function meService(deps: {
     },
 
     getBio: (userId: string) => bios.find(userId),
+
+    /** A learner-only account starts its own workspace: leader record and 14-day trial. */
+    async startWorkspace(userId: string): Promise<Me> {
+      const alreadyLeader = () =>
+        new AppError(409, 'conflict', 'This account already has a workspace.');
+      if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
+      const now = clock.now();
+      try {
+        await db
+          .transaction()
+          .execute(() =>
+            subscriptions.createLeaderWithTrial(userId, FREE_PLAN_ID, now, trialEndsAt(now)),
+          );
+      } catch (error) {
+        // Two clicks at once: the second insert meets the first one's leader row.
+        if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
+        throw error;
+      }
+      return get(userId);
+    },
 
     async updateBio(userId: string, bio: UserBio): Promise<UserBio> {
       await bios.upsert(userId, bio, clock.now());
