@@ -35,6 +35,8 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { joinLinkService } from './modules/join-links/join-link.service.js';
+import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -219,6 +221,18 @@ export async function buildApp({
       db: db.kysely,
       clock,
       auth,
+      passwordPolicy: config.passwordPolicy,
+    }),
+  });
+
+  await app.register(joinLinksRoutes, {
+    joinLinks: joinLinkService({
+      db: db.kysely,
+      clock,
+      auth,
+      plans,
+      membership,
+      publicUrl: config.publicUrl,
       passwordPolicy: config.passwordPolicy,
     }),
   });

@@ -134,6 +134,19 @@ export interface InvitationsTable {
   created_at: Timestamp;
 }
 
+export interface JoinLinksTable {
+  id: string;
+  group_id: string;
+  owner_id: string;
+  token: string;
+  email_domain: string | null;
+  expires_at: Timestamp | null;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface AssignmentsTable {
   id: string;
   course_id: string;
@@ -188,6 +201,7 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   invitations: InvitationsTable;
+  join_links: JoinLinksTable;
   courses: CoursesTable;
   slides: SlidesTable;
   billing_events: BillingEventsTable;

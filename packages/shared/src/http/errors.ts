@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'untrusted_origin',
   'billing_not_configured',
   'invalid_signature',
+  'join_link_expired',
+  'join_link_full',
+  'join_link_domain',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
