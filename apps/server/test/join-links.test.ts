@@ -220,6 +220,8 @@ describe.each(dialects)('join links on %s', (dialect) => {
   it('applies the plan: no groups after the trial on FREE (402), nothing changed', async () => {
     const token = tokenOf((await newLink()).url);
     t.clock.advance(15 * DAY);
+    const refused = await ada.post(`/api/v1/groups/${groupId}/join-links`, {});
+    expect(refused.statusCode).toBe(402);
     const users = await countRows(t.app, 'users');
     const res = await t.client().post(`/api/v1/join/${token}`, {
       name: 'Ray',

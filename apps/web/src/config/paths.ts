@@ -23,6 +23,7 @@ export const paths = {
   learn: '/learn',
   learnCourse: '/learn/:courseId',
   invite: '/invite/:token',
+  join: '/join/:token',
   verifyEmail: '/verify-email',
 } as const;
 
@@ -50,4 +51,5 @@ export const pathTo = {
   groupEdit: (id: string) => buildPath(paths.groupEdit, { id }),
   learnCourse: (courseId: string) => buildPath(paths.learnCourse, { courseId }),
   invite: (token: string) => buildPath(paths.invite, { token }),
+  join: (token: string) => buildPath(paths.join, { token }),
 } as const;

@@ -137,6 +137,8 @@ export function joinLinkService(deps: {
   return {
     async create(ownerId: string, groupId: string, input: JoinLinkCreateInput): Promise<JoinLink> {
       await ownedGroup(ownerId, groupId);
+      // A link is a way into a group: the plan must include groups.
+      plans.assertAllows(await subscriptions.findCurrent(ownerId), { limit: 'groups' });
       const now = clock.now();
       if (input.expiresAt && new Date(input.expiresAt) <= now) {
         throw new AppError(422, 'validation_failed', 'The expiry must be in the future.', [
