@@ -32,3 +32,15 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A path on this site (where a sign-in lands): no scheme, no host, no backslash or control character. */
+export const sitePathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, 'Must be a path on this site');
+
+export const magicLinkSchema = z.object({
+  email: emailSchema,
+  callbackURL: sitePathSchema.optional(),
+});
+export type MagicLinkInput = z.infer<typeof magicLinkSchema>;

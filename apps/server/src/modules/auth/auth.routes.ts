@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  magicLinkSchema,
   resetPasswordSchema,
+  sitePathSchema,
   signInSchema,
   signUpSchema,
 } from '@slidewise/shared/auth/schemas';
@@ -22,6 +24,8 @@ interface AuthRule {
   passwordField?: string;
   /** Counted against the per-IP and per-account limits. */
   limited?: boolean;
+  /** GET: the query must match (each parameter once); it is then forwarded unchanged. */
+  query?: z.ZodType<Record<string, unknown>>;
 }
 
 const noBody = z.object({});
@@ -42,6 +46,23 @@ const AUTH_RULES: Record<string, AuthRule> = {
   'POST /change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
   'POST /sign-out': { schema: noBody },
   'POST /revoke-other-sessions': { schema: noBody },
+  // E-mail link sign-in: a failed link lands on the sign-in page, which says why.
+  'POST /sign-in/magic-link': {
+    schema: magicLinkSchema.transform((body) => ({ ...body, errorCallbackURL: '/login' })),
+    limited: true,
+  },
+  // better-auth lets a GET callback leave the site; a link's redirects stay on it.
+  'GET /magic-link/verify': {
+    schema: noBody,
+    query: z
+      .object({
+        token: z.string().min(1).max(256),
+        callbackURL: sitePathSchema.optional(),
+        errorCallbackURL: sitePathSchema.optional(),
+        newUserCallbackURL: sitePathSchema.optional(),
+      })
+      .strict(),
+  },
 };
 
 // better-auth's error codes, mapped to ours.
@@ -96,8 +117,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     }
   }
 
-  function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
-    const parsed = rule.schema.safeParse(raw ?? {});
+  function validated(schema: z.ZodType<Record<string, unknown>>, raw: unknown) {
+    const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       throw validationFailed(
         parsed.error.issues.map((i) => ({
@@ -107,7 +128,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         })),
       );
     }
-    const body = parsed.data;
+    return parsed.data;
+  }
+
+  function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
+    const body = validated(rule.schema, raw);
     if (rule.passwordField) {
       const failed = checkPassword(String(body[rule.passwordField]), config.passwordPolicy);
       if (failed.length > 0) {
@@ -136,6 +161,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const data = validatedBody(rule, request.body);
       if (rule.limited) await enforceLimits(request, data.email as string | undefined);
       body = JSON.stringify(data);
+    } else if (rule.query) {
+      const keys = [...url.searchParams.keys()];
+      if (new Set(keys).size !== keys.length) {
+        throw validationFailed([
+          { path: 'query', code: 'duplicate', message: 'A parameter is repeated.' },
+        ]);
+      }
+      validated(rule.query, Object.fromEntries(url.searchParams));
     }
 
     const headers = fromNodeHeaders(request.headers);
