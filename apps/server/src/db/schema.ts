@@ -14,6 +14,7 @@ export interface UsersTable {
   phone_number: string | null;
   role: number;
   locale: string | null;
+  two_factor_enabled: Bool;
   last_login_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'join_link_expired',
   'join_link_full',
   'join_link_domain',
+  'invalid_code',
+  'two_factor_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

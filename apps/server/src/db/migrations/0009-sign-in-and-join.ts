@@ -29,10 +29,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('two_factors')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    // Both encrypted by better-auth with the auth secret; backup codes are single use.
+    // The TOTP secret is encrypted with the auth secret; backup codes are keyed hashes, single use.
     .addColumn('secret', 'text', (c) => c.notNull())
     .addColumn('backup_codes', 'text', (c) => c.notNull())
     .addColumn('verified', boolean(db), (c) => c.notNull().defaultTo(falseValue(db)))
+    // Lockout after repeated wrong codes at sign-in.
+    .addColumn('failed_verification_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('locked_until', ts)
     .execute();
   await db.schema.createIndex('two_factors_user_idx').on('two_factors').column('user_id').execute();
 }

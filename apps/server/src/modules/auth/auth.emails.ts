@@ -117,7 +117,12 @@ const NO_ACCOUNT: Record<Language, EmailText> = {
   },
 };
 
-function simpleEmail(texts: Record<Language, EmailText>, to: string, url: string, language: Language) {
+function simpleEmail(
+  texts: Record<Language, EmailText>,
+  to: string,
+  url: string,
+  language: Language,
+) {
   const t = texts[language];
   return {
     to,

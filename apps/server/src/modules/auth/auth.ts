@@ -16,9 +16,11 @@ import { subscriptionRepository } from '../subscription/subscription.repository.
 import { userRepository } from '../users/user.repository.js';
 import { magicLinkEmail, noAccountEmail, passwordResetEmail } from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import { twoFactorPlugins } from './two-factor.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const MAGIC_LINK_SECONDS = 15 * 60;
+const ONE_FACTOR_SIGN_IN = ['/callback/', '/oauth2/callback/'];
 
 /** Set while an invitation creates a learner account: no workspace for it. */
 export const learnerSignUp = new AsyncLocalStorage<true>();
@@ -136,6 +138,7 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
           );
         },
       }),
+      ...twoFactorPlugins(config.authSecret),
     ],
     databaseHooks: {
       account: {
@@ -164,6 +167,18 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
       },
       session: {
         create: {
+          // A provider's sign-in is one factor: an account with two-factor signs in
+          // with its password and code instead (e-mail links: see two-factor.ts).
+          before: async (session, context) => {
+            if (!context?.path || !ONE_FACTOR_SIGN_IN.some((p) => context.path.startsWith(p)))
+              return;
+            const row = await db.kysely
+              .selectFrom('users')
+              .select('two_factor_enabled')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (row && Boolean(row.two_factor_enabled)) return false;
+          },
           after: async (session) => {
             await users.touchLastLogin(session.userId, clock.now());
           },

@@ -160,6 +160,7 @@ describe('SubscriptionOverview', () => {
               id: 'u1',
               email: 'lee@example.com',
               emailVerified: true,
+              twoFactorEnabled: false,
               displayName: 'Lee',
               photoURL: null,
               phoneNumber: null,
