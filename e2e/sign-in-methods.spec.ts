@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
+import { signOut } from './support/session';
 
 const PASSWORD = 'sign in methods 2468';
 const unique = (name: string) =>
@@ -38,4 +40,60 @@ test('signs in with an e-mailed link, which works only once', async ({ page, bro
   await expect(second).toHaveURL(/\/login\?error=INVALID_TOKEN/);
   await expect(second.getByText('That sign-in link no longer works')).toBeVisible();
   await other.close();
+});
+
+test('turns on two-factor, then signs in with a code and with a backup code', async ({ page }) => {
+  const email = unique('tia');
+  await signUp(page, email);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-factor authentication' });
+  await section.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await section.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const key = (await section.getByTestId('totp-key').textContent())!.trim();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) });
+  await section.getByLabel('Authentication code').fill(totp.generate());
+  await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(section.getByRole('list', { name: 'Backup codes' })).toBeVisible();
+  const codes = await section
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section.getByText('Two-factor is on.')).toBeVisible();
+
+  // Signing in now asks for the code; the next step's code is accepted.
+  await signOut(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await page
+    .getByLabel('Authentication code')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // And with a backup code instead.
+  await signOut(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -37,7 +37,13 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const sitePathSchema = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, 'Must be a path on this site');
+  .refine(
+    (path) =>
+      path.startsWith('/') &&
+      !path.startsWith('//') &&
+      ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    'Must be a path on this site',
+  );
 
 export const magicLinkSchema = z.object({
   email: emailSchema,

@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { SignOutOtherSessions } from '@/features/auth/components/sign-out-other-sessions';
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { announceSignOut } from '@/features/auth/utils/auth-channel';
 import { AboutSection } from '@/features/profile/components/about-form';
@@ -84,6 +85,22 @@ export function ProfileRoute() {
         description={t('profile.password.description')}
       >
         <ChangePasswordForm />
+      </ProfileSection>
+
+      <ProfileSection
+        title={t('profile.twoFactor.title')}
+        description={t('profile.twoFactor.description')}
+      >
+        {user ? (
+          <TwoFactorSettings
+            enabled={user.twoFactorEnabled}
+            onChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+            }
+          />
+        ) : (
+          <FormSkeleton fields={1} />
+        )}
       </ProfileSection>
 
       <ProfileSection
