@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
@@ -14,7 +14,11 @@ async function signUp(page: Page, email: string) {
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
-  await page.context().clearCookies();
+  const signedOut = await page.request.post('/api/auth/sign-out', {
+    data: {},
+    headers: { origin: BASE_URL },
+  });
+  expect(signedOut.ok()).toBe(true);
 }
 
 test('signs in with an e-mailed link, which works only once', async ({ page, browser }) => {
@@ -96,4 +100,30 @@ test('turns on two-factor, then signs in with a code and with a backup code', as
   await page.getByLabel('Backup code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('lists the sessions on /profile and signs out another one', async ({ page, browser }) => {
+  const email = unique('una');
+  await signUp(page, email);
+  const phone = await browser.newContext({ baseURL: BASE_URL, ...devices['Pixel 7'] });
+  const phonePage = await phone.newPage();
+  for (const p of [page, phonePage]) {
+    await p.goto('/login');
+    await p.getByLabel('Email').fill(email);
+    await p.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(p).toHaveURL(/\/dashboard/);
+  }
+
+  await page.goto('/profile');
+  const list = page.getByRole('list', { name: 'Your sessions' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+  const other = list.getByRole('listitem').filter({ hasText: 'Android' });
+  await other.getByRole('button', { name: /^Sign out of / }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await phonePage.goto('/profile');
+  await expect(phonePage).toHaveURL(/\/login/);
+  await phone.close();
 });

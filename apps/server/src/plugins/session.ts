@@ -7,6 +7,8 @@ import type { Auth } from '../modules/auth/auth.js';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The session this request came with (the profile marks it as "this browser"). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -26,7 +28,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
   app.decorateRequest('user', null as unknown as SessionUser);
   const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    return session
+      ? { id: session.user.id, email: session.user.email, sessionId: session.session.id }
+      : null;
   };
   app.decorate('sessionUser', sessionUser);
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -231,6 +231,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
+    // better-auth records the address it reads here on each session: give it the
+    // client address Fastify settled on (TRUST_PROXY decides whether to believe proxies).
+    headers.set('x-forwarded-for', request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await auth.handler(
       new Request(url, { method: request.method, headers, body }),

@@ -3,7 +3,7 @@ import type { Me } from '@slidewise/shared/me/schemas';
 import type { UpdateMeInput, UserBio } from '@slidewise/shared/me/profile';
 import type { AppKysely } from '../../db/database.js';
 import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
-import { AppError, unauthorized, validationFailed } from '../../lib/app-error.js';
+import { AppError, notFound, unauthorized, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
@@ -13,6 +13,8 @@ import type { UploadStorage } from '../uploads/upload.storage.js';
 import { userBioRepository } from '../users/user-bio.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { presentMe } from './me.presenter.js';
+import { presentSession } from './sessions.presenter.js';
+import { sessionsRepository } from './sessions.repository.js';
 
 const UPLOAD_URL = /^\/api\/v1\/uploads\/([\w-]+)$/;
 
@@ -27,6 +29,7 @@ export function meService(deps: {
   const bios = userBioRepository(db);
   const subscriptions = subscriptionRepository(db);
   const uploads = uploadRepository(db);
+  const sessions = sessionsRepository(db);
 
   async function get(userId: string): Promise<Me> {
     const user = await users.findById(userId);
@@ -62,6 +65,17 @@ export function meService(deps: {
     },
 
     getBio: (userId: string) => bios.find(userId),
+
+    async sessions(userId: string, currentSessionId: string) {
+      const rows = await sessions.listActive(userId, clock.now());
+      const items = rows.map((row) => presentSession(row, currentSessionId));
+      return { items, total: items.length, page: 1, pageSize: 100 };
+    },
+
+    /** Signs one of the account's sessions out; another account's is not found. */
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await sessions.delete(userId, sessionId))) throw notFound('Session');
+    },
 
     /** A learner-only account starts its own workspace: leader record and 14-day trial. */
     async startWorkspace(userId: string): Promise<Me> {
