@@ -5,7 +5,9 @@ import * as m0003 from './migrations/0003-billing.js';
 import * as m0004 from './migrations/0004-courses.js';
 import * as m0005 from './migrations/0005-groups.js';
 import * as m0006 from './migrations/0006-assignments.js';
-import * as m0009 from './migrations/0009-sign-in-and-join.js';
+import * as m0008 from './migrations/0008-mail-outbox.js';
+import * as m0010 from './migrations/0010-imports.js';
+import * as m0011 from './migrations/0011-sign-in-and-join.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -15,7 +17,9 @@ const migrations: Record<string, Migration> = {
   '0004-courses': m0004,
   '0005-groups': m0005,
   '0006-assignments': m0006,
-  '0009-sign-in-and-join': m0009,
+  '0008-mail-outbox': m0008,
+  '0010-imports': m0010,
+  '0011-sign-in-and-join': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

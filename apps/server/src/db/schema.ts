@@ -193,7 +193,43 @@ export interface RemindersSentTable {
   sent_at: Timestamp;
 }
 
+export interface ImportsTable {
+  id: string;
+  owner_id: string;
+  type: string;
+  file_name: string;
+  status: string;
+  done: number;
+  total: number;
+  course_id: string | null;
+  /** 1 when the slides go into an existing course. */
+  append: number;
+  /** JSON: [{slide, message}]. */
+  report: string;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
+  imports: ImportsTable;
+  mail_outbox: MailOutboxTable;
   assignments: AssignmentsTable;
   assignment_groups: AssignmentGroupsTable;
   course_groups: CourseGroupsTable;

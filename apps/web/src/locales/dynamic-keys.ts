@@ -1,5 +1,6 @@
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
+import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
 import {
   CARD_SKINS,
   DARK_SCHEMES,
@@ -28,6 +29,8 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.darkSchemes', values: DARK_SCHEMES },
   { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
+  { prefix: 'imports.status', values: IMPORT_STATUSES },
+  { prefix: 'imports.refused', values: IMPORT_REFUSALS },
   {
     prefix: 'groups.members.courseStatus',
     values: ['not_started', 'in_progress', 'completed', 'overdue'],

@@ -132,7 +132,7 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
               aria-labelledby={captionId}
               tabIndex={0}
               className={cn(
-                'overflow-x-auto rounded-2xl border border-line bg-surface-raised',
+                'relative overflow-x-auto rounded-2xl border border-line bg-surface-raised',
                 assignees.isPlaceholderData && 'opacity-70',
               )}
             >

@@ -23,7 +23,10 @@ export interface ProgressEvent {
 
 export interface SlidePlayerProps {
   slides: LearnerSlide[];
-  /** The course's language: its direction (Arabic reads right-to-left) and the content's `lang`. */
+  /**
+   * The course's language: the slide content's `lang` and direction. The player's own chrome
+   * (progress bar, buttons, arrows) follows the interface language instead.
+   */
   language: string;
   /** `learner` saves progress through `onProgress`; `preview` sends nothing and grades locally. */
   mode: 'learner' | 'preview';
@@ -54,10 +57,11 @@ export function SlidePlayer({
   previewAnswers,
   onExit,
 }: SlidePlayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { number } = useFormat();
   const headingId = useId();
   const direction = isLanguage(language) ? directionOf(language) : 'ltr';
+  const chromeDirection = i18n.dir();
   const learner = mode === 'learner';
   const count = slides.length;
 
@@ -102,12 +106,27 @@ export function SlidePlayer({
     );
   }, [slideId, learner, send, queue, t]);
 
+  // After a turn, the new slide's heading takes focus: the answers are the next Tabs.
+  const slideHeadingRef = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
   const go = useCallback(
-    (step: Step) => setIndex((current) => stepIndex(Math.min(current, count), step, count)),
+    (step: Step) => {
+      turned.current = true;
+      setIndex((current) => stepIndex(Math.min(current, count), step, count));
+    },
     [count],
   );
-  useArrowKeys(go, direction);
-  const swipe = useSwipe(go, direction);
+  const jump = useCallback((at: number) => {
+    turned.current = true;
+    setIndex(at);
+  }, []);
+  useArrowKeys(go, chromeDirection);
+  const swipe = useSwipe(go, chromeDirection);
+  useEffect(() => {
+    if (!turned.current) return;
+    turned.current = false;
+    slideHeadingRef.current?.focus();
+  }, [position]);
 
   // The closing screen replaces the buttons that had the focus: its heading takes it.
   const finishRef = useRef<HTMLHeadingElement>(null);
@@ -166,7 +185,7 @@ export function SlidePlayer({
   const atStart = position === 0;
 
   return (
-    <div dir={direction} className="flex flex-col gap-4" data-player-mode={mode}>
+    <div className="flex flex-col gap-4" data-player-mode={mode}>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p aria-live="polite" className="font-medium text-fg">
@@ -217,8 +236,8 @@ export function SlidePlayer({
               t('player.untitled', { number: number(at + 1) }),
             quiz: target.kind === 'quiz',
           }))}
-          onJump={setIndex}
-          onRestart={() => setIndex(0)}
+          onJump={jump}
+          onRestart={() => jump(0)}
           onExit={onExit}
         />
       ) : (
@@ -227,10 +246,16 @@ export function SlidePlayer({
             key={slide.id}
             aria-labelledby={headingId}
             lang={isLanguage(language) ? language : undefined}
+            dir={direction}
             className="min-h-[40vh] touch-pan-y space-y-5 rounded-2xl border border-line bg-surface-raised p-5 text-fg sm:p-8"
             {...swipe}
           >
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2
+              id={headingId}
+              ref={slideHeadingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+            >
               {slide.title.trim() || t('player.untitled', { number: number(position + 1) })}
             </h2>
             {slide.body !== undefined && <RichTextView doc={slide.body} baseHeadingLevel={3} />}
