@@ -7,9 +7,7 @@ import { BASE_URL } from './support/env';
 const headers = { origin: BASE_URL };
 const LMS = 'http://lms.test';
 // scorm-again, a real SCORM 1.2 runtime, plays the part of the LMS.
-const runtime = readFileSync(
-  createRequire(import.meta.url).resolve('scorm-again/scorm12/min'),
-);
+const runtime = readFileSync(createRequire(import.meta.url).resolve('scorm-again/scorm12/min'));
 
 test('an exported course plays in a SCORM 1.2 runtime and reports passed with its score', async ({
   page,

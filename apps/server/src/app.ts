@@ -39,6 +39,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { scormExport } from './modules/exports/scorm-export.js';
 import { importService } from './modules/imports/import.service.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { joinLinkService } from './modules/join-links/join-link.service.js';
+import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -259,6 +261,18 @@ export async function buildApp({
       db: db.kysely,
       clock,
       auth,
+      passwordPolicy: config.passwordPolicy,
+    }),
+  });
+
+  await app.register(joinLinksRoutes, {
+    joinLinks: joinLinkService({
+      db: db.kysely,
+      clock,
+      auth,
+      plans,
+      membership,
+      publicUrl: config.publicUrl,
       passwordPolicy: config.passwordPolicy,
     }),
   });

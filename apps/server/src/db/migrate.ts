@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-list-indexes.js';
 import * as m0008 from './migrations/0008-mail-outbox.js';
 import * as m0010 from './migrations/0010-imports.js';
 import * as m0011 from './migrations/0011-certification.js';
+import * as m0012 from './migrations/0012-sign-in-and-join.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-mail-outbox': m0008,
   '0010-imports': m0010,
   '0011-certification': m0011,
+  '0012-sign-in-and-join': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

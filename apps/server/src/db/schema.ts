@@ -26,6 +26,7 @@ export interface UsersTable {
   phone_number: string | null;
   role: number;
   locale: string | null;
+  two_factor_enabled: Bool;
   last_login_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -147,6 +148,19 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   sent_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface JoinLinksTable {
+  id: string;
+  group_id: string;
+  owner_id: string;
+  token: string;
+  email_domain: string | null;
+  expires_at: Timestamp | null;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -282,6 +296,7 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   invitations: InvitationsTable;
+  join_links: JoinLinksTable;
   courses: CoursesTable;
   slides: SlidesTable;
   billing_events: BillingEventsTable;

@@ -11,6 +11,8 @@ import { sessionRepository } from '../modules/auth/session.repository.js';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The session this request came with (the profile marks it as "this browser"). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -59,9 +61,11 @@ export const sessionPlugin = fp(
       if (session.expiresAt.getTime() - refreshAfterMs <= now) {
         // Due for its daily extension: better-auth does that (and checks it all again).
         const fresh = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-        return fresh ? { id: fresh.user.id, email: fresh.user.email } : null;
+        return fresh
+          ? { id: fresh.user.id, email: fresh.user.email, sessionId: fresh.session.id }
+          : null;
       }
-      return { id: session.userId, email: session.email };
+      return { id: session.userId, email: session.email, sessionId: session.id };
     };
     app.decorate('sessionUser', sessionUser);
     app.decorate('requireUser', async (request: FastifyRequest) => {

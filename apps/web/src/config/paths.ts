@@ -23,6 +23,7 @@ export const paths = {
   learn: '/learn',
   learnCourse: '/learn/:courseId',
   invite: '/invite/:token',
+  join: '/join/:token',
   verifyEmail: '/verify-email',
   verifyCertificate: '/verify/:id',
 } as const;
@@ -52,4 +53,5 @@ export const pathTo = {
   learnCourse: (courseId: string) => buildPath(paths.learnCourse, { courseId }),
   invite: (token: string) => buildPath(paths.invite, { token }),
   verifyCertificate: (id: string) => buildPath(paths.verifyCertificate, { id }),
+  join: (token: string) => buildPath(paths.join, { token }),
 } as const;

@@ -35,4 +35,7 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
     prefix: 'groups.members.courseStatus',
     values: ['not_started', 'in_progress', 'completed', 'overdue'],
   },
+  // The join page's refusals and the join-link form's fields.
+  { prefix: 'join.problem', values: ['join_link_expired', 'join_link_full', 'not_found'] },
+  { prefix: 'joinLinks.invalid', values: ['emailDomain', 'expiresAt', 'maxUses'] },
 ];

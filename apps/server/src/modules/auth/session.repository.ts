@@ -2,6 +2,7 @@ import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 
 export interface ActiveSession {
+  id: string;
   userId: string;
   email: string;
   expiresAt: Date;
@@ -15,10 +16,17 @@ export function sessionRepository(db: AppKysely) {
         .executor()
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as user_id', 'users.email', 'sessions.expires_at'])
+        .select(['sessions.id', 'users.id as user_id', 'users.email', 'sessions.expires_at'])
         .where('sessions.token', '=', token)
         .executeTakeFirst();
-      return row && { userId: row.user_id, email: row.email, expiresAt: toDate(row.expires_at) };
+      return (
+        row && {
+          id: row.id,
+          userId: row.user_id,
+          email: row.email,
+          expiresAt: toDate(row.expires_at),
+        }
+      );
     },
   };
 }
