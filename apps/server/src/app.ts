@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { Config } from './config.js';
@@ -16,7 +13,8 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailTransport } from './lib/mailer.js';
+import { mailQueue, type MailQueue } from './modules/mail/mail.queue.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -35,7 +33,15 @@ import { membershipEvents } from './modules/assignments/membership-events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
+import { certificateService } from './modules/certificates/certificate.service.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { scormExport } from './modules/exports/scorm-export.js';
+import { importService } from './modules/imports/import.service.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
+import { joinLinkService } from './modules/join-links/join-link.service.js';
+import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -45,11 +51,13 @@ import { subscriptionService } from './modules/subscription/subscription.service
 import { meService } from './modules/me/me.service.js';
 import { uploadService } from './modules/uploads/upload.service.js';
 import { diskStorage } from './modules/uploads/upload.storage.js';
+import { s3Storage } from './modules/uploads/upload.s3-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -66,6 +74,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     reminders: ReminderJob;
+    mail: MailQueue;
   }
 }
 
@@ -93,7 +102,7 @@ export async function buildApp({
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // While shutting down, answer what is in flight and close each connection behind it,
   // so keep-alive clients do not hold the process open.
   let closing = false;
@@ -116,18 +125,35 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
-  const mailer = createMailer({
+  // ioredis reconnects by itself; log its failures (readiness reports them) instead of
+  // letting them surface as unhandled 'error' events.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
+  const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
   });
+  const mail = mailQueue({
+    db: db.kysely,
+    dialect: db.dialect,
+    clock,
+    transport,
+    log: app.log,
+    settings: config.mail,
+    domain: new URL(config.publicUrl).hostname,
+  });
+  app.decorate('mail', mail);
+  const mailer = mail.mailer;
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('preClose', async () => mail.stop());
   const background = backgroundTasks(app.log);
   const auth = createAuth({ config, db, mailer, clock, log: app.log, background });
 
   app.addHook('onClose', async () => {
     await background.settle();
-    mailer.close();
+    await mail.stop();
+    transport.close();
     redis?.disconnect();
     await db.close();
   });
@@ -151,6 +177,9 @@ export async function buildApp({
       },
     },
   });
+  // JSON and CSV of 1 KB or more leave compressed (brotli or gzip, as the client accepts);
+  // static files are compressed at build time (plugins/web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(multipart, {
@@ -171,7 +200,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, db: db.kysely });
   await app.register(authRoutes, {
     auth,
     config,
@@ -190,7 +219,6 @@ export async function buildApp({
       }),
     },
   });
-  await app.register(healthRoutes, { db });
   const subscriptions = subscriptionService(db.kysely, clock);
   await app.register(subscriptionRoutes, { config, clock, subscriptions });
   const stripe = config.stripe
@@ -201,18 +229,21 @@ export async function buildApp({
   });
 
   const plans = planPolicy(clock);
+  const invites = invitationSender({ db: db.kysely, clock });
+  const notices = learnerNotices({ db: db.kysely, mailer, publicUrl: config.publicUrl });
+  const assignments = assignmentService({ db: db.kysely, clock, plans, invites, notices });
+  const courses = courseService({
+    db: db.kysely,
+    clock,
+    plans,
+    // E-mails go in each learner's own language (English when unknown).
+    onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
+  });
   await app.register(coursesRoutes, {
-    courses: courseService({ db: db.kysely, clock, plans }),
+    courses,
     slides: slideService({ db: db.kysely, clock }),
   });
 
-  const invites = invitationSender({ db: db.kysely, clock });
-  const notices = learnerNotices({
-    db: db.kysely,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
     groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership }),
@@ -224,21 +255,37 @@ export async function buildApp({
     }),
   });
 
-  await app.register(assignmentsRoutes, {
-    assignments: assignmentService({
+  await app.register(joinLinksRoutes, {
+    joinLinks: joinLinkService({
       db: db.kysely,
       clock,
+      auth,
       plans,
-      invites,
-      notices,
+      membership,
+      publicUrl: config.publicUrl,
+      passwordPolicy: config.passwordPolicy,
     }),
+  });
+
+  await app.register(assignmentsRoutes, {
+    assignments,
     learning: learningService({ db: db.kysely, clock }),
+  });
+
+  await app.register(certificatesRoutes, {
+    certificates: certificateService({
+      db: db.kysely,
+      clock,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+    }),
   });
 
   await app.register(reportsRoutes, { reports: reportsService({ db: db.kysely, clock }) });
 
   const reminders = reminderJob({
     db: db.kysely,
+    dialect: db.dialect,
     clock,
     mailer,
     publicUrl: config.publicUrl,
@@ -251,9 +298,14 @@ export async function buildApp({
     app.addHook('preClose', async () => reminders.stop());
   }
 
-  const storage = diskStorage(config.dataDir);
+  const storage = config.s3 ? s3Storage(config.s3, config.dataDir) : diskStorage(config.dataDir);
+  await app.register(healthRoutes, { db, redis, storage, mail });
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
+  const imports = importService({ db: db.kysely, clock, courses, uploads, log: app.log });
+  app.addHook('preClose', async () => imports.settle());
+  await app.register(importsRoutes, { imports });
+  await app.register(exportsRoutes, { scorm: scormExport({ db: db.kysely, storage }) });
   await app.register(meRoutes, {
     me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
   });

@@ -313,12 +313,21 @@ describe.each(dialects)('assignments and learning on %s', (dialect) => {
       ).toBe(204);
       await expect.poll(() => sentTo('carol@example.com').length).toBe(before + 1);
 
+      // The course's assignee count is exact, in its detail and in the course list alike.
+      const assigneeCounts = async () => [
+        (await ada.get(`/api/v1/courses/${courseId}`)).json().assigneeCount,
+        (await ada.get('/api/v1/courses?pageSize=100'))
+          .json()
+          .items.find((c: { id: string }) => c.id === courseId).assigneeCount,
+      ];
+      expect(await assigneeCounts()).toEqual([2, 2]);
       expect(
         (await ada.delete(`/api/v1/courses/${courseId}/assignees/${bobRow.id}`)).statusCode,
       ).toBe(204);
       expect((await assignees()).items.map((a: { email: string }) => a.email)).toEqual([
         'carol@example.com',
       ]);
+      expect(await assigneeCounts()).toEqual([1, 1]);
       const kept = await t.app.db.kysely
         .selectFrom('assignments')
         .select('status')

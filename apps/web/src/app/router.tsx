@@ -142,8 +142,18 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./routes/invite').then((m) => m.InviteRoute)),
           },
           {
+            path: paths.join,
+            lazy: screen(() => import('./routes/join').then((m) => m.JoinRoute)),
+          },
+          {
             path: paths.verifyEmail,
             lazy: screen(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)),
+          },
+          {
+            path: paths.verifyCertificate,
+            lazy: screen(() =>
+              import('./routes/verify-certificate').then((m) => m.VerifyCertificateRoute),
+            ),
           },
         ],
       },

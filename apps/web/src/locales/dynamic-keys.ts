@@ -1,5 +1,6 @@
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
+import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
 import {
   CARD_SKINS,
   DARK_SCHEMES,
@@ -33,8 +34,13 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
     prefix: 'courses.publishCheck',
     values: ['empty_slide', 'placeholder_question', 'placeholder_option'],
   },
+  { prefix: 'imports.status', values: IMPORT_STATUSES },
+  { prefix: 'imports.refused', values: IMPORT_REFUSALS },
   {
     prefix: 'groups.members.courseStatus',
-    values: ['not_started', 'in_progress', 'completed', 'overdue'],
+    values: ['not_started', 'in_progress', 'completed', 'overdue', 'failed'],
   },
+  // The join page's refusals and the join-link form's fields.
+  { prefix: 'join.problem', values: ['join_link_expired', 'join_link_full', 'not_found'] },
+  { prefix: 'joinLinks.invalid', values: ['emailDomain', 'expiresAt', 'maxUses'] },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { trainingSettingsSchema } from '../learning/certification.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -28,6 +29,9 @@ export const courseUpdateSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
+  ...trainingSettingsSchema.partial().shape,
+  /** With status published: every assignee must take the course again (a new round). */
+  retrain: z.boolean().optional(),
 });
 export type CourseUpdateInput = z.infer<typeof courseUpdateSchema>;
 
@@ -44,6 +48,7 @@ export const courseSchema = z.object({
   /** People who would lose access if the course were deleted. */
   assigneeCount: z.number().int(),
   version: z.number().int(),
+  ...trainingSettingsSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

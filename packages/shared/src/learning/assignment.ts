@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
 
-export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+/** `failed`: out of attempts below the pass mark. */
+export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed', 'failed'] as const;
 /** What the assignee table shows: overdue is derived (due date passed, not completed, in UTC). */
 export const ASSIGNEE_STATUSES = [...ASSIGNMENT_STATUSES, 'overdue'] as const;
 export const assigneeStatusSchema = z.enum(ASSIGNEE_STATUSES);
@@ -37,6 +39,7 @@ export const assigneeSchema = z.object({
   completedAt: z.string().nullable(),
   remindersEnabled: z.boolean(),
   assignedAt: z.string(),
+  ...trainingStateSchema.shape,
 });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
@@ -67,6 +70,7 @@ export const progressStateSchema = z.object({
   score: z.number().int().nullable(),
   completedAt: z.string().nullable(),
   lastSlideId: z.string().nullable(),
+  ...trainingStateSchema.shape,
   /** For a quiz answer: whether it was right, the right options and the explanation. */
   feedback: z
     .object({
@@ -95,6 +99,8 @@ export const learningCardSchema = z.object({
   estimatedMinutes: z.number().int(),
   lastSlideId: z.string().nullable(),
   completedAt: z.string().nullable(),
+  settings: trainingSettingsSchema,
+  ...trainingStateSchema.shape,
 });
 export type LearningCard = z.infer<typeof learningCardSchema>;
 

@@ -1,16 +1,19 @@
 import { sql, type SqlBool } from 'kysely';
+import { scorePercent } from '@slidewise/shared/learning/certification';
 
 /**
  * The one definition of an assignment's progress, status and score. The learner's
  * progress events store what this computes; the assignee table, the reports, the
  * dashboard and the learner's card all read those stored figures, and derive
- * "overdue" with the SQL below. Extend it here (pass marks, attempts), nowhere else.
+ * "overdue" with the SQL below. Pass marks, attempts and sign-off (issue 12, in
+ * learning.service `settle`) build on it: "finished" below is an attempt finished.
  */
 
 /** What the learner has done in a course, counted against its current slides. */
 export interface ProgressTally {
   slides: number;
-  quizzes: number;
+  /** Graded questions (quiz slides). */
+  graded: number;
   /** Slides opened at all (a quiz counts even when not answered). */
   viewed: number;
   /** Content slides viewed plus quiz slides answered. */
@@ -40,7 +43,7 @@ export function assignmentProgress(
     return {
       status: 'completed',
       progress: 100,
-      score: t.quizzes ? Math.round((100 * Math.min(t.correct, t.quizzes)) / t.quizzes) : null,
+      score: scorePercent(Math.min(t.correct, t.graded), t.graded),
       completedAt,
     };
   }
@@ -52,9 +55,9 @@ export function assignmentProgress(
   };
 }
 
-/** Overdue: not completed and the due date has passed (UTC). */
+/** Overdue: not completed (nor failed, issue 12) and the due date has passed (UTC). */
 export function isOverdue(nowIso: string) {
-  return sql<SqlBool>`(assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso})`;
+  return sql<SqlBool>`(assignments.status not in ('completed', 'failed') and assignments.due_at is not null and assignments.due_at < ${nowIso})`;
 }
 
 /** The status people see: the stored one, or overdue. */

@@ -2,7 +2,7 @@ import type { Language } from '@slidewise/shared/i18n/languages';
 import { emailHtml } from '../../lib/email-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
-type Kind = 'assigned' | 'reminder' | 'due_soon' | 'overdue';
+type Kind = 'assigned' | 'reminder' | 'due_soon' | 'overdue' | 'expiring' | 'retrain';
 
 interface Text {
   subject: Record<Kind, string>;
@@ -28,6 +28,8 @@ const TEXT: Record<Language, Text> = {
       reminder: 'Reminder: {course}',
       due_soon: 'Due soon: {course}',
       overdue: 'Overdue: {course}',
+      expiring: 'Training expiring: {course}',
+      retrain: 'Please take it again: {course}',
     },
     invitedSubject: '{leader} invited you to Slidewise: {course}',
     body: {
@@ -35,6 +37,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} reminds you to take the course "{course}".',
       due_soon: 'The course "{course}" is due soon.',
       overdue: 'The course "{course}" is overdue. You can still finish it.',
+      expiring: 'Your completion of "{course}" is valid until {due}. Take it again when it opens to stay up to date.',
+      retrain: '{leader} updated the course "{course}" and asks everyone to take it again.',
     },
     many: '{leader} assigned you these courses:',
     due: 'Due: {due}.',
@@ -52,6 +56,8 @@ const TEXT: Record<Language, Text> = {
       reminder: 'Recordatorio: {course}',
       due_soon: 'Vence pronto: {course}',
       overdue: 'Vencido: {course}',
+      expiring: 'Formación por caducar: {course}',
+      retrain: 'Vuelve a hacerlo: {course}',
     },
     invitedSubject: '{leader} te invitó a Slidewise: {course}',
     body: {
@@ -59,6 +65,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} te recuerda que hagas el curso «{course}».',
       due_soon: 'El curso «{course}» vence pronto.',
       overdue: 'El curso «{course}» está vencido. Aún puedes terminarlo.',
+      expiring: 'Tu finalización de «{course}» es válida hasta el {due}. Vuelve a hacerlo cuando se abra para mantenerte al día.',
+      retrain: '{leader} actualizó el curso «{course}» y pide a todos que lo vuelvan a hacer.',
     },
     many: '{leader} te asignó estos cursos:',
     due: 'Fecha límite: {due}.',
@@ -76,6 +84,8 @@ const TEXT: Record<Language, Text> = {
       reminder: 'تذكير: {course}',
       due_soon: 'موعدها قريب: {course}',
       overdue: 'متأخرة: {course}',
+      expiring: 'تدريب على وشك الانتهاء: {course}',
+      retrain: 'يُرجى أخذها مرة أخرى: {course}',
     },
     invitedSubject: 'دعاك {leader} إلى Slidewise: {course}',
     body: {
@@ -83,6 +93,8 @@ const TEXT: Record<Language, Text> = {
       reminder: 'يذكّرك {leader} بإكمال الدورة «{course}».',
       due_soon: 'موعد إنهاء الدورة «{course}» قريب.',
       overdue: 'تأخرت الدورة «{course}». لا يزال بإمكانك إكمالها.',
+      expiring: 'إتمامك للدورة «{course}» صالح حتى {due}. أعد أخذها عندما تُفتح لتبقى محدّثًا.',
+      retrain: 'حدّث {leader} الدورة «{course}» ويطلب من الجميع أخذها مرة أخرى.',
     },
     many: 'أسند إليك {leader} هذه الدورات:',
     due: 'موعد الإنهاء: {due}.',
@@ -99,6 +111,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '提醒：{course}',
       due_soon: '即将到期：{course}',
       overdue: '已逾期：{course}',
+      expiring: '培训即将到期：{course}',
+      retrain: '请重新学习：{course}',
     },
     invitedSubject: '{leader} 邀请您加入 Slidewise：{course}',
     body: {
@@ -106,6 +120,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} 提醒您学习课程「{course}」。',
       due_soon: '课程「{course}」即将到期。',
       overdue: '课程「{course}」已逾期。您仍可完成它。',
+      expiring: '您对课程「{course}」的完成记录有效期至 {due}。课程重新开放后请再次学习以保持有效。',
+      retrain: '{leader} 更新了课程「{course}」，请所有人重新学习。',
     },
     many: '{leader} 为您分配了以下课程：',
     due: '截止日期：{due}。',
@@ -157,8 +173,11 @@ export function assignmentEmail(options: {
   const dueLine = (course: EmailCourse) =>
     course.dueAt ? fill(t.due, { due: formatDate(course.dueAt, options.language) }) : '';
   const subject = fill(options.invited ? t.invitedSubject : t.subject[options.kind]);
+  // An expiring certification names its end date in the body ({due}) instead of a due line.
   const paragraphs = single
-    ? [fill(t.body[options.kind]), dueLine(first)]
+    ? options.kind === 'expiring'
+      ? [fill(t.body.expiring, { due: first.dueAt ? formatDate(first.dueAt, options.language) : '' })]
+      : [fill(t.body[options.kind]), dueLine(first)]
     : [
         fill(t.many),
         ...options.courses.map((c) => [`• ${c.title}`, dueLine(c)].filter(Boolean).join(' ')),

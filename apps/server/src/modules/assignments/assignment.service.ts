@@ -21,16 +21,17 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
+import { presentTraining } from './training.presenter.js';
 import type { LearnerNotices } from './learner-notices.js';
 
-function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
+function presentAssignee(row: AssignmentListRow, now: Date): Assignee {
   return {
     id: row.id,
     email: row.email,
     userId: row.user_id,
     displayName: row.display_name,
     via: Number(row.direct) ? 'direct' : (row.via_group ?? 'direct'),
-    viaGroupIds: groupIds,
+    viaGroupIds: row.group_ids ? row.group_ids.split(',') : [],
     status: row.effective_status as Assignee['status'],
     progress: Number(row.progress),
     score: row.score === null ? null : Number(row.score),
@@ -39,6 +40,7 @@ function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
     remindersEnabled: Boolean(Number(row.reminders_enabled)),
     assignedAt: toIso(row.assigned_at),
+    ...presentTraining(row, now),
   };
 }
 
@@ -73,17 +75,28 @@ export function assignmentService(deps: {
     return due;
   }
 
+  /** One assignee row, read back by id after a change. */
+  async function presentOne(ownerId: string, courseId: string, id: string) {
+    const found = await assignments.list(
+      ownerId,
+      courseId,
+      { page: 1, pageSize: 1, id },
+      clock.now().toISOString(),
+    );
+    return presentAssignee(found!.rows[0]!, clock.now());
+  }
+
   return {
     async list(
       ownerId: string,
       courseId: string,
       query: z.output<typeof assigneeListQuerySchema>,
     ): Promise<Paginated<Assignee>> {
-      await ownedCourse(ownerId, courseId);
-      const { rows, total } = await assignments.list(courseId, query, clock.now().toISOString());
-      const sources = await assignments.groupIdsOf(rows.map((r) => r.id));
+      const found = await assignments.list(ownerId, courseId, query, clock.now().toISOString());
+      if (!found) throw notFound('Course');
+      const { rows, total } = found;
       return {
-        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [])),
+        items: rows.map((row) => presentAssignee(row, clock.now())),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -189,20 +202,21 @@ export function assignmentService(deps: {
           ownerId,
           fresh.filter((email) => !accounts.has(email)).map((email) => ({ email, courseId })),
         );
-        return { course, fresh, existing: existing.size, accounts, tokens };
+        // One e-mail per person newly assigned: the course, its due date and the message.
+        // Queued in this transaction: the e-mails exist exactly when the assignments do.
+        await notices.send(
+          'assigned',
+          fresh.map((email) => ({
+            email,
+            userId: accounts.get(email) ?? null,
+            token: tokens.get(email) ?? null,
+            courses: [{ id: courseId, title: course.title, dueAt: due }],
+          })),
+          { leaderId: ownerId, language, message: input.message },
+        );
+        return { fresh, existing: existing.size, tokens };
       });
 
-      // One e-mail per person newly assigned: the course, its due date and the message.
-      await notices.send(
-        'assigned',
-        outcome.fresh.map((email) => ({
-          email,
-          userId: outcome.accounts.get(email) ?? null,
-          token: outcome.tokens.get(email) ?? null,
-          courses: [{ id: courseId, title: outcome.course.title, dueAt: due }],
-        })),
-        { leaderId: ownerId, language, message: input.message },
-      );
       return {
         assigned: outcome.fresh.length,
         alreadyAssigned: outcome.existing,
@@ -226,13 +240,16 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      const { rows } = await assignments.list(
-        courseId,
-        { page: 1, pageSize: 1, id },
-        clock.now().toISOString(),
-      );
-      const sources = await assignments.groupIdsOf([id]);
-      return presentAssignee(rows[0]!, sources.get(id) ?? []);
+      return presentOne(ownerId, courseId, id);
+    },
+
+    /** More attempts for one person (a `failed` assignment opens again). */
+    async grantAttempts(ownerId: string, courseId: string, id: string, extra: number) {
+      await ownedCourse(ownerId, courseId);
+      const row = await assignments.find(courseId, id);
+      if (!row || row.archived_at) throw notFound('Assignee');
+      await assignments.grantAttempts(id, extra);
+      return presentOne(ownerId, courseId, id);
     },
 
     /**
@@ -248,6 +265,36 @@ export function assignmentService(deps: {
       else await assignments.delete(id);
     },
 
+    /**
+     * Republished with "everyone must take it again": a new round for every
+     * assignee with anything on record, their certification expired now. The
+     * returned step e-mails them once the change is committed.
+     */
+    async retrain(ownerId: string, courseId: string, language: Language) {
+      const course = await ownedCourse(ownerId, courseId);
+      const now = clock.now().toISOString();
+      const opened: { email: string; userId: string | null; dueAt: null }[] = [];
+      for (const row of await assignments.startedOrCertified(courseId)) {
+        if (
+          await assignments.openNextRound(row.id, Number(row.round), { dueAt: null, expireAt: now })
+        )
+          opened.push({ email: row.email, userId: row.user_id, dueAt: null });
+      }
+      return () =>
+        notices.send(
+          'retrain',
+          opened
+            .filter((r) => r.userId)
+            .map((r) => ({
+              email: r.email,
+              userId: r.userId,
+              token: null,
+              courses: [{ id: courseId, title: course.title, dueAt: null }],
+            })),
+          { leaderId: ownerId, language },
+        );
+    },
+
     async remind(ownerId: string, courseId: string, id: string, language: Language) {
       const course = await ownedCourse(ownerId, courseId);
       const row = await assignments.find(courseId, id);
@@ -256,11 +303,11 @@ export function assignmentService(deps: {
         throw new AppError(409, 'conflict', 'This person has already completed the course.');
       }
       // No account yet: the reminder carries a new invitation link (earlier ones still work).
+      // The link and its queued e-mail commit together.
+      await db.transaction().execute(async () => {
       const tokens = row.user_id
         ? new Map<string, string>()
-        : await db
-            .transaction()
-            .execute(() => invites.prepare(ownerId, [{ email: row.email, courseId }]));
+        : await invites.prepare(ownerId, [{ email: row.email, courseId }]);
       await notices.send(
         'reminder',
         [
@@ -279,6 +326,7 @@ export function assignmentService(deps: {
         ],
         { leaderId: ownerId, language, message: row.message },
       );
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isLanguage, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -16,18 +15,20 @@ export interface Notice {
   courses: { id: string; title: string; dueAt: Date | null }[];
 }
 
-/** E-mails each notice after the action's transaction has committed; a failed send is logged. */
+/**
+ * Queues one e-mail per notice (in the caller's transaction when there is one, so the
+ * e-mails exist exactly when the action does; delivery is the mail queue's job).
+ */
 export function learnerNotices(deps: {
   db: AppKysely;
   mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   const users = userRepository(deps.db);
 
   return {
     async send(
-      kind: 'assigned' | 'reminder',
+      kind: 'assigned' | 'reminder' | 'retrain',
       notices: Notice[],
       from: { leaderId: string; language: Language; message?: string | null | undefined },
     ): Promise<void> {
@@ -57,11 +58,7 @@ export function learnerNotices(deps: {
           } else if (notice.token) {
             message = invitationEmail(notice.email, leaderName, url, language);
           } else return;
-          await deps.mailer
-            .send(message)
-            .catch((error: unknown) =>
-              deps.log.error({ err: error, email: notice.email }, 'e-mail to a learner failed'),
-            );
+          await deps.mailer.send(message);
         }),
       );
     },

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { Config } from '../../config.js';
@@ -11,8 +12,14 @@ import type { Mailer } from '../../lib/mailer.js';
 import { claimWaitingWork } from '../groups/waiting-work.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
-import { passwordResetEmail, verifyEmailEmail } from './auth.emails.js';
+import {
+  magicLinkEmail,
+  noAccountEmail,
+  passwordResetEmail,
+  verifyEmailEmail,
+} from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import { twoFactorPlugins } from './two-factor.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
@@ -20,6 +27,8 @@ export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 /** better-auth checks the token, then sends the browser to /verify-email (with ?error= on failure). */
 export const verifyEmailUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?done=1')}`;
+export const MAGIC_LINK_SECONDS = 15 * 60;
+const ONE_FACTOR_SIGN_IN = ['/callback/', '/oauth2/callback/'];
 
 /** Set while an invitation creates a learner account: no workspace for it. */
 export const learnerSignUp = new AsyncLocalStorage<true>();
@@ -128,6 +137,32 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
         await claim(user.id, user.email, clock.now());
       },
     },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_SECONDS,
+        storeToken: 'hashed',
+        // Accounts are made by sign-up (with its trial) or an invitation, never by a link.
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }, ctx) => {
+          // Sent after the response, and an e-mail either way: the answer and its
+          // timing are the same whether or not the address has an account.
+          background.run(
+            (async () => {
+              const stored = await users.findByEmail(email);
+              const language = languageFrom(
+                stored?.locale ?? ctx?.request?.headers.get('accept-language'),
+              );
+              await mailer.send(
+                stored
+                  ? magicLinkEmail(email, url, language)
+                  : noAccountEmail(email, `${config.publicUrl}/signup`, language),
+              );
+            })(),
+          );
+        },
+      }),
+      ...twoFactorPlugins(config.authSecret),
+    ],
     databaseHooks: {
       account: {
         create: {
@@ -154,6 +189,18 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
       },
       session: {
         create: {
+          // A provider's sign-in is one factor: an account with two-factor signs in
+          // with its password and code instead (e-mail links: see two-factor.ts).
+          before: async (session, context) => {
+            if (!context?.path || !ONE_FACTOR_SIGN_IN.some((p) => context.path.startsWith(p)))
+              return;
+            const row = await db.kysely
+              .selectFrom('users')
+              .select('two_factor_enabled')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (row && Boolean(row.two_factor_enabled)) return false;
+          },
           after: async (session) => {
             await users.touchLastLogin(session.userId, clock.now());
           },

@@ -170,25 +170,21 @@ export function groupService(deps: {
       id: string,
       query: z.output<typeof memberListQuerySchema>,
     ): Promise<Paginated<Member>> {
-      await ownedGroup(ownerId, id);
-      const { rows, total } = await groups.members(id, query);
-      const assigned = await groups.coursesOf(
-        ownerId,
-        rows.map((r) => r.email),
-        clock.now().toISOString(),
-      );
-      const coursesOf = (email: string) =>
-        assigned
-          .filter((a) => a.email === email)
-          .map((a) => ({
-            courseId: a.course_id,
-            title: a.title,
-            status: a.status as Member['courses'][number]['status'],
-            progress: Number(a.progress),
-          }));
+      const found = await groups.memberPage(ownerId, id, query, clock.now().toISOString());
+      if (!found) throw notFound('Group');
       return {
-        items: rows.map((row) => presentMember(row, coursesOf(row.email))),
-        total,
+        items: found.items.map(({ member, courses }) =>
+          presentMember(
+            member,
+            courses.map((c) => ({
+              courseId: c.course_id,
+              title: c.title,
+              status: c.status as Member['courses'][number]['status'],
+              progress: c.progress,
+            })),
+          ),
+        ),
+        total: found.total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -220,7 +216,7 @@ export function groupService(deps: {
 
     /**
      * Adds addresses in one transaction (all or nothing). Addresses without an
-     * account become pending members and get an invitation, sent after the commit;
+     * account become pending members and get an invitation, queued in the same transaction;
      * pending members added again are invited again, never duplicated.
      */
     async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
@@ -267,15 +263,14 @@ export function groupService(deps: {
               courses: assigned.get(email)!,
             })),
         ];
+        // Queued in this transaction: the e-mails exist exactly when the members do.
+        await deps.notices.send('assigned', told, { leaderId: ownerId, language });
         return {
           added: fresh.length,
           alreadyMembers: emails.length - fresh.length,
           invited: tokens.size,
-          told,
         };
       });
-
-      await deps.notices.send('assigned', outcome.told, { leaderId: ownerId, language });
       return {
         added: outcome.added,
         alreadyMembers: outcome.alreadyMembers,

@@ -10,6 +10,7 @@ export interface UserRecord {
   phoneNumber: string | null;
   role: number;
   locale: string | null;
+  twoFactorEnabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
@@ -33,6 +34,7 @@ export function userRepository(db: AppKysely) {
         phoneNumber: row.phone_number,
         role: row.role,
         locale: row.locale,
+        twoFactorEnabled: Boolean(row.two_factor_enabled),
         createdAt: toDate(row.created_at),
         lastLoginAt: row.last_login_at ? toDate(row.last_login_at) : null,
       };

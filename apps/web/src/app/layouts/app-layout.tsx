@@ -4,6 +4,7 @@ import { TrialPopup } from '@/features/subscription/components/trial-popup';
 import { MainLayout } from './main-layout';
 import { SideblockLayout } from './sideblock-layout';
 import { SkipLink } from './skip-link';
+import { useFocusRescue } from './use-focus-rescue';
 import { useSidebar } from './use-sidebar';
 
 /** The frame of every protected screen, in the layout the display settings choose. */
@@ -12,6 +13,7 @@ export function AppLayout() {
   const sidebar = useSidebar();
   // The trial belongs to a workspace: an account that only learns has none to check.
   const leader = useLearnerOnly() === false;
+  useFocusRescue();
   return (
     <>
       <SkipLink />

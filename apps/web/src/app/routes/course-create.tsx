@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToCourses } from '@/features/courses/components/course-header';
 import { CreateCourseForm } from '@/features/courses/components/create-course-form';
+import { ImportPresentation } from '@/features/imports/components/import-presentation';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 import { usePlanRoom } from '@/features/subscription/hooks/use-plan-room';
 import { SkeletonText } from '@/components/skeleton';
@@ -31,6 +32,7 @@ export function CourseCreateRoute() {
         <>
           <PlanLimitNotice error={error} />
           <CreateCourseForm onErrorChange={setError} />
+          <ImportPresentation />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Presentation } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course, CourseStatus } from '@slidewise/shared/courses/course';
@@ -37,6 +37,8 @@ export function CourseStatusPanel({
   const [noSlides, setNoSlides] = useState(false);
   const [issues, setIssues] = useState<PublishIssue[]>([]);
 
+  const actionsRef = useRef<HTMLDivElement>(null);
+
   const run = async (action: StatusAction) => {
     setPending(action);
     setNoSlides(false);
@@ -45,7 +47,15 @@ export function CourseStatusPanel({
     setPending(null);
     if (!result.ok && isNoSlidesError(result.error)) setNoSlides(true);
     if (!result.ok) setIssues(publishIssues(result.error));
+    refocus.current = result.ok;
   };
+  // A new status brings new buttons and the pressed one is gone: the first new one takes focus.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || pending) return;
+    refocus.current = false;
+    actionsRef.current?.querySelector('button')?.focus();
+  }, [course.status, pending]);
 
   return (
     <Card className="space-y-4 p-5" aria-labelledby={headingId} role="region">
@@ -94,13 +104,13 @@ export function CourseStatusPanel({
           </Link>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div ref={actionsRef} className="flex flex-wrap gap-2">
         {statusActions(course.status).map((action, index) => (
           <Button
             key={action}
             variant={index === 0 ? 'primary' : 'secondary'}
             isLoading={pending === action}
-            disabled={busy || pending !== null}
+            disabled={(busy || pending !== null) && pending !== action}
             onClick={() => void run(action)}
           >
             {t(STATUS_ACTION_LABELS[action])}

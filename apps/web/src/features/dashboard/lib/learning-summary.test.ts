@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import {
+  DEFAULT_TRAINING_SETTINGS,
+  INITIAL_TRAINING_STATE,
+} from '@slidewise/shared/learning/certification';
 import { summarizeLearning } from './learning-summary';
 
 const card = (courseId: string, changes: Partial<LearningCard>): LearningCard => ({
@@ -18,6 +22,8 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   estimatedMinutes: 5,
   lastSlideId: null,
   completedAt: null,
+  ...INITIAL_TRAINING_STATE,
+  settings: DEFAULT_TRAINING_SETTINGS,
   ...changes,
 });
 

@@ -1,4 +1,4 @@
-import { CalendarClock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Download, GraduationCap, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Card as Panel } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
+import { certificatePdfUrl } from '@/lib/certificate-url';
 import { cardAction, isOverdue } from '../lib/card-action';
 import { LeaderMessage } from './leader-message';
 
@@ -24,6 +25,11 @@ const STATUS = {
     key: 'learning.status.completed',
     className:
       'bg-emerald-50 text-emerald-900 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:border-emerald-800',
+  },
+  failed: {
+    key: 'learning.status.failed',
+    className:
+      'bg-red-50 text-red-900 border-red-300 dark:bg-red-950 dark:text-red-100 dark:border-red-800',
   },
   overdue: {
     key: 'learning.status.overdue',
@@ -73,6 +79,13 @@ export function LearningCard({ card }: { card: Card }) {
             {card.status === 'completed' && card.score !== null && (
               <span className="text-sm text-fg-muted">
                 {t('learning.card.score', {
+                  score: number(card.score / 100, { style: 'percent' }),
+                })}
+              </span>
+            )}
+            {card.status !== 'completed' && card.result === 'failed' && card.score !== null && (
+              <span className="text-sm font-medium text-red-800 dark:text-red-300">
+                {t('learning.card.notPassed', {
                   score: number(card.score / 100, { style: 'percent' }),
                 })}
               </span>
@@ -131,6 +144,17 @@ export function LearningCard({ card }: { card: Card }) {
           >
             {t(ACTIONS[cardAction(card)])}
           </Link>
+          {card.certificateId && (
+            <a
+              href={certificatePdfUrl(card.certificateId)}
+              download
+              aria-label={t('learning.card.certificateOf', { title: card.title })}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line-strong px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface-sunken"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('learning.card.certificate')}
+            </a>
+          )}
         </div>
       </article>
     </Panel>

@@ -3,9 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { MyLearning } from './my-learning';
+import {
+  INITIAL_TRAINING_STATE,
+  DEFAULT_TRAINING_SETTINGS,
+} from '@slidewise/shared/learning/certification';
 
 function card(overrides: Partial<LearningCard>): LearningCard {
   return {
+    ...INITIAL_TRAINING_STATE,
+    settings: DEFAULT_TRAINING_SETTINGS,
     courseId: 'c1',
     title: 'Safety basics',
     description: '',

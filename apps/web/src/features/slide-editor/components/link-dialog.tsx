@@ -34,10 +34,7 @@ export function LinkDialog({
   const [value, setValue] = useState(existing);
   const [error, setError] = useState<string | undefined>();
 
-  const close = () => {
-    onOpenChange(false);
-    editor.commands.focus();
-  };
+  const close = () => onOpenChange(false);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +67,8 @@ export function LinkDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      // Back to the text, where the inserted content is.
+      returnFocus={() => editor.commands.focus()}
       title={existing ? t('editor.link.editTitle') : t('editor.link.title')}
       description={t('editor.link.description')}
     >

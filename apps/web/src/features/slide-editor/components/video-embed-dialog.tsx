@@ -21,10 +21,7 @@ export function VideoEmbedDialog({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const close = () => {
-    onOpenChange(false);
-    editor.commands.focus();
-  };
+  const close = () => onOpenChange(false);
 
   const insert = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +38,8 @@ export function VideoEmbedDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      // Back to the text, where the inserted content is.
+      returnFocus={() => editor.commands.focus()}
       title={t('editor.embed.title')}
       description={t('editor.embed.description')}
     >

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const slides = sql`(select count(*) from slides where slides.course_id = assignments.course_id)`;
   const done = sql`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = assignments.id and s.course_id = assignments.course_id and (s.kind <> 'quiz' or sp.answer is not null))`;
-  await sql`update assignments set score = null, progress = case when ${slides} = 0 then 0 else 100 * ${done} / ${slides} end where status <> 'completed'`.execute(
+  await sql`update assignments set score = null, progress = case when ${slides} = 0 then 0 else 100 * ${done} / ${slides} end where status not in ('completed', 'failed')`.execute(
     db,
   );
 }
