@@ -10,6 +10,7 @@ import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { useUploadMedia } from '../api/upload-media';
 import { checkMediaFile } from '../lib/media-file';
+import { focusEditor } from '../lib/focus-editor';
 
 /**
  * Uploads an image (with its alternative text) or a video, then puts it into
@@ -66,8 +67,7 @@ export function MediaUploadDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      // Back to the text, where the inserted content is.
-      returnFocus={() => editor.commands.focus()}
+      returnFocus={() => focusEditor(editor)}
       title={isImage ? t('editor.media.imageTitle') : t('editor.media.videoTitle')}
       description={
         isImage

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { focusEditor } from '../lib/focus-editor';
 
 /** Embeds a YouTube or Vimeo video from its address (any usual form of it). */
 export function VideoEmbedDialog({
@@ -38,8 +39,7 @@ export function VideoEmbedDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      // Back to the text, where the inserted content is.
-      returnFocus={() => editor.commands.focus()}
+      returnFocus={() => focusEditor(editor)}
       title={t('editor.embed.title')}
       description={t('editor.embed.description')}
     >
