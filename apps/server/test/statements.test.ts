@@ -50,17 +50,6 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
     await t.close();
   });
 
-  // Known regression, open in issue 15: on PostgreSQL these reads have taken 4–5 statements
-  // since the pass-mark work merged; their bound here is 5 until that is fixed.
-  const OVER_BUDGET_ON_POSTGRES = new Set([
-    '/api/v1/reports/summary',
-    '/api/v1/reports/questions?courseId={course}',
-    '/api/v1/learning',
-    '/api/v1/learning/{course}',
-  ]);
-  const budget = (path: string) =>
-    dialect === 'postgres' && OVER_BUDGET_ON_POSTGRES.has(path) ? 5 : 3;
-
   async function statementsFor(client: TestClient, url: string) {
     const before = t.app.db.statements();
     const res = await client.get(url);
@@ -90,15 +79,13 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
       .replace('{course}', courseId)
       .replace('{group}', groupId)
       .replace('{member}', memberId);
-    expect(await statementsFor(ada, url)).toBeLessThanOrEqual(budget(path));
+    expect(await statementsFor(ada, url)).toBeLessThanOrEqual(3);
   });
 
   it.each([['/api/v1/learning'], ['/api/v1/learning/{course}']])(
     "the learner's %s",
     async (path) => {
-      expect(await statementsFor(bob, path.replace('{course}', courseId))).toBeLessThanOrEqual(
-        budget(path),
-      );
+      expect(await statementsFor(bob, path.replace('{course}', courseId))).toBeLessThanOrEqual(3);
     },
   );
 
