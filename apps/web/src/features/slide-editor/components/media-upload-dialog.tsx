@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
+import { insertBlock } from '@/lib/rich-text/insert-block';
 import { useUploadMedia } from '../api/upload-media';
 import { checkMediaFile } from '../lib/media-file';
 import { focusEditor } from '../lib/focus-editor';
@@ -54,9 +55,12 @@ export function MediaUploadDialog({
     if (problem || missingAlt) return;
     try {
       const uploaded = await upload.mutateAsync({ kind, file: file! });
-      const chain = editor.chain().focus();
-      if (isImage) chain.setImage({ src: uploaded.url, alt: decorative ? '' : alt.trim() }).run();
-      else chain.insertContent({ type: 'video', attrs: { src: uploaded.url } }).run();
+      insertBlock(
+        editor,
+        isImage
+          ? { type: 'image', attrs: { src: uploaded.url, alt: decorative ? '' : alt.trim() } }
+          : { type: 'video', attrs: { src: uploaded.url } },
+      );
       onOpenChange(false);
     } catch {
       // Shown below from upload.error.

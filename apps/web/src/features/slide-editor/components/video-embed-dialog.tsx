@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { insertBlock } from '@/lib/rich-text/insert-block';
 import { focusEditor } from '../lib/focus-editor';
 
 /** Embeds a YouTube or Vimeo video from its address (any usual form of it). */
@@ -31,7 +32,7 @@ export function VideoEmbedDialog({
       setError(value.trim() ? 'editor.embed.invalid' : 'editor.embed.empty');
       return;
     }
-    editor.chain().focus().insertContent({ type: 'videoEmbed', attrs: embed }).run();
+    insertBlock(editor, { type: 'videoEmbed', attrs: embed });
     onOpenChange(false);
   };
 
