@@ -161,12 +161,26 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved', {
     timeout: 15_000,
   });
-  const slides = await api<{ items: { body?: Node }[] }>(
-    page,
-    'GET',
-    `/api/v1/courses/${courseId}/slides`,
-  );
-  const all = nodes(slides.items[0]!.body!);
+  // "Saved" can still describe the save before the last edit: wait for the stored body
+  // to hold everything, then check each part.
+  const savedNodes = async () => {
+    const slides = await api<{ items: { body?: Node }[] }>(
+      page,
+      'GET',
+      `/api/v1/courses/${courseId}/slides`,
+    );
+    return nodes(slides.items[0]!.body!);
+  };
+  await expect
+    .poll(
+      async () => {
+        const saved = await savedNodes();
+        return saved.some((n) => n.type === 'image') && saved.some((n) => n.type === 'videoEmbed');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const all = await savedNodes();
   expect(all.some((n) => n.text === 'carefully' && n.marks?.some((m) => m.type === 'bold'))).toBe(
     true,
   );

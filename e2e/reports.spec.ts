@@ -110,12 +110,16 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 }
 
 async function setTheme(page: Page, themeMode: 'light' | 'dark') {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    DISPLAY_KEY,
-    JSON.stringify({ ...DISPLAY_DEFAULTS, themeMode }),
-  ] as const);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', themeMode);
+  // The app may write its own settings back while the page unloads; try again until the
+  // reloaded page shows the theme asked for.
+  await expect(async () => {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      DISPLAY_KEY,
+      JSON.stringify({ ...DISPLAY_DEFAULTS, themeMode }),
+    ] as const);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', themeMode, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A key figure's value, by its label. */

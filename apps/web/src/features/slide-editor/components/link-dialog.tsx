@@ -6,6 +6,7 @@ import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { checkHref, type HrefCheck } from '@/lib/rich-text/safe-href';
+import { focusEditor } from '../lib/focus-editor';
 
 type Failure = Extract<HrefCheck, { ok: false }>['reason'];
 
@@ -67,8 +68,7 @@ export function LinkDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      // Back to the text, where the inserted content is.
-      returnFocus={() => editor.commands.focus()}
+      returnFocus={() => focusEditor(editor)}
       title={existing ? t('editor.link.editTitle') : t('editor.link.title')}
       description={t('editor.link.description')}
     >

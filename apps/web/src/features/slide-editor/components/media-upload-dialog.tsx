@@ -8,8 +8,10 @@ import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
+import { insertBlock } from '@/lib/rich-text/insert-block';
 import { useUploadMedia } from '../api/upload-media';
 import { checkMediaFile } from '../lib/media-file';
+import { focusEditor } from '../lib/focus-editor';
 
 /**
  * Uploads an image (with its alternative text) or a video, then puts it into
@@ -53,9 +55,12 @@ export function MediaUploadDialog({
     if (problem || missingAlt) return;
     try {
       const uploaded = await upload.mutateAsync({ kind, file: file! });
-      const chain = editor.chain().focus();
-      if (isImage) chain.setImage({ src: uploaded.url, alt: decorative ? '' : alt.trim() }).run();
-      else chain.insertContent({ type: 'video', attrs: { src: uploaded.url } }).run();
+      insertBlock(
+        editor,
+        isImage
+          ? { type: 'image', attrs: { src: uploaded.url, alt: decorative ? '' : alt.trim() } }
+          : { type: 'video', attrs: { src: uploaded.url } },
+      );
       onOpenChange(false);
     } catch {
       // Shown below from upload.error.
@@ -66,8 +71,7 @@ export function MediaUploadDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      // Back to the text, where the inserted content is.
-      returnFocus={() => editor.commands.focus()}
+      returnFocus={() => focusEditor(editor)}
       title={isImage ? t('editor.media.imageTitle') : t('editor.media.videoTitle')}
       description={
         isImage
