@@ -113,16 +113,6 @@ export function groupRepository(db: AppKysely) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async countOwned(ownerId: string): Promise<number> {
-      const row = await db
-        .executor()
-        .selectFrom('groups')
-        .where('owner_id', '=', ownerId)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     async insert(row: {
       id: string;
       owner_id: string;

@@ -3,18 +3,12 @@ import { trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { AppKysely } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { assignmentRepository } from '../assignments/assignment.repository.js';
-import { courseRepository } from '../courses/course.repository.js';
-import { groupRepository } from '../groups/group.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { subscriptionRepository } from './subscription.repository.js';
 
 export function subscriptionService(db: AppKysely, clock: Clock) {
   const subscriptions = subscriptionRepository(db);
   const users = userRepository(db);
-  const courses = courseRepository(db);
-  const assignments = assignmentRepository(db);
-  const groups = groupRepository(db);
 
   return {
     async current(leaderId: string) {
@@ -54,14 +48,7 @@ export function subscriptionService(db: AppKysely, clock: Clock) {
     },
 
     /** What the leader's workspace holds, as the plan counts it. */
-    async usage(leaderId: string) {
-      const [courseCount, assignees, groupCount] = await Promise.all([
-        courses.countOwned(leaderId),
-        assignments.countPeople(leaderId),
-        groups.countOwned(leaderId),
-      ]);
-      return { courses: courseCount, assignees, groups: groupCount };
-    },
+    usage: (leaderId: string) => subscriptions.usage(leaderId),
 
     listLeaders: () => subscriptions.listLeaders(),
   };
