@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
+import { confirmAddress } from './support/mail';
 
 // The e2e server's own SQLite file: the test moves a completion's expiry close there,
 // so the product needs no clock switch.
@@ -41,6 +42,8 @@ async function signUp(browser: Browser, name: string, email: string, phone = fal
     headers: origin,
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // Courses assigned to the address attach once it is confirmed.
+  await confirmAddress(page.request, email);
   return page;
 }
 

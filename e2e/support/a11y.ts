@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './env';
+import { confirmAddress } from './mail';
 
 /*
  * Shared by the accessibility journeys: accounts and data made through the API, and the
@@ -29,8 +30,13 @@ export async function api<T = unknown>(page: Page, method: string, path: string,
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-export async function signUp(page: Page, name: string, email: string) {
+/**
+ * Signs up and confirms the address, as a person does (courses shared with it then
+ * attach). `confirm: false` leaves it unconfirmed, with the banner that says so.
+ */
+export async function signUp(page: Page, name: string, email: string, { confirm = true } = {}) {
   await api(page, 'POST', '/api/auth/sign-up/email', { name, email, password: PASSWORD });
+  if (confirm) await confirmAddress(page.request, email);
 }
 
 export interface SessionOptions {

@@ -16,7 +16,7 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
   const users = userRepository(db);
 
   return {
-    async joined(groupId, emails) {
+    async joined(groupId, emails, known = new Map<string, string>()) {
       const assigned = new Map<string, GroupCourse[]>();
       const rows = await assignments.coursesOfGroup(groupId);
       const courses = rows.map((c) => ({
@@ -25,7 +25,7 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
         dueAt: c.due_at ? toDate(c.due_at) : null,
       }));
       if (!emails.length || !rows.length) return { courses, assigned };
-      const accounts = await users.provenIdsByEmail(emails);
+      const accounts = new Map([...(await users.provenIdsByEmail(emails)), ...known]);
       const now = clock.now().toISOString();
       for (const [i, course] of rows.entries()) {
         const existing = await assignments.byCourseAndEmail(course.course_id, emails);

@@ -28,10 +28,15 @@ import type { InvitationSender } from './invitation.sender.js';
  * provides it (a group's courses reach members who join, and leave with them).
  */
 export interface MembershipEvents {
-  /** The group's live courses, and which of them each address newly got. */
+  /**
+   * The group's live courses, and which of them each address newly got. The courses
+   * attach to accounts whose address is proven, and to `accounts` (address → account)
+   * the caller knows to be theirs, such as the account that just used a join link.
+   */
   joined(
     groupId: string,
     emails: string[],
+    accounts?: Map<string, string>,
   ): Promise<{ courses: GroupCourse[]; assigned: Map<string, GroupCourse[]> }>;
   left(groupId: string, email: string): Promise<void>;
   groupDeleted(groupId: string): Promise<void>;

@@ -129,7 +129,9 @@ export function joinLinkService(deps: {
         },
       ]);
       await groups.touch(link.group_id, now);
-      await deps.membership.joined(link.group_id, [user.email]);
+      // Whoever holds the link is the one the leader let in: the group's courses are theirs
+      // at once, verified address or not.
+      await deps.membership.joined(link.group_id, [user.email], new Map([[user.email, user.id]]));
       return { groupName: link.group_name, alreadyMember: false, redirectTo: LEARNER_HOME };
     });
   }

@@ -4,10 +4,12 @@ import { Link, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useLearnerOnly } from '@/features/auth/api/get-me';
+import { LearnerWorkspaceCard } from '@/features/subscription/components/learner-workspace-card';
 
 /**
  * A leader's screens (courses, groups, reports, subscription). An account that only
- * learns gets a short page saying what they are for, instead of a form that fails.
+ * learns gets a short page saying what they are for, instead of a form that fails,
+ * and the one-click way to a workspace of its own.
  */
 export function LeaderOnly() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function LeaderOnly() {
       >
         {t('app.leaderOnly.action')}
       </Link>
+      <LearnerWorkspaceCard />
     </section>
   );
 }

@@ -12,7 +12,7 @@ export function ResendVerification({ email }: { email: string }) {
       <Button variant="secondary" isLoading={send.isPending} onClick={() => send.mutate({ email })}>
         {t('auth.verify.resend')}
       </Button>
-      <span aria-live="polite">
+      <span aria-live="polite" className="wrap-anywhere">
         {send.isSuccess && t('auth.verify.sent', { email })}
         {send.isError && errorMessage(t, send.error)}
       </span>

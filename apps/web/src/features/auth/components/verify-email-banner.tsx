@@ -15,7 +15,8 @@ export function VerifyEmailBanner() {
     <div className="mb-6">
       <Alert tone="info">
         <div className="space-y-2">
-          <p>
+          {/* A long address wraps rather than widening the page on a phone. */}
+          <p className="wrap-anywhere">
             <strong>{t('auth.verify.bannerTitle')}</strong>{' '}
             {t('auth.verify.bannerBody', { email: user.email })}
           </p>
