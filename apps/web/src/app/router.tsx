@@ -6,7 +6,6 @@ import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootRouteError, RouteError } from './route-error';
@@ -163,7 +162,9 @@ export const router = createBrowserRouter([
           // The seed: the root is protected and redirects to the dashboard.
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
-            Component: AppLayout,
+            // The frame (sidebar, menus, dialogs) loads with the first protected screen, so
+            // the sign-in screens never download it.
+            lazy: screen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
             // A failing screen shows its error page inside the app's frame.
             children: [{ ErrorBoundary: RouteError, children: protectedScreens }],
           },

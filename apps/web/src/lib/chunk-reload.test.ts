@@ -81,4 +81,24 @@ describe('loadChunk', () => {
     );
     expect(env.reload).not.toHaveBeenCalled();
   });
+
+  it('keeps the attempt while a sibling chunk of the same navigation fails after the reload', async () => {
+    // The frame and the screen load together; the frame arrives, the screen is still missing.
+    const { env, storage, tick } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
+    tick(1_500);
+    let failScreen!: (error: unknown) => void;
+    const screen = loadChunk(
+      () => new Promise((_, reject) => (failScreen = reject)),
+      env,
+    ).catch((e: unknown) => e);
+    await expect(loadChunk(() => Promise.resolve('frame'), env)).resolves.toBe('frame');
+    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+    failScreen(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await screen).toBeInstanceOf(ChunkLoadError);
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+    // The next navigation loads: the attempt is forgotten.
+    await loadChunk(() => Promise.resolve('next'), env);
+    expect(storage.has(CHUNK_RELOAD_KEY)).toBe(false);
+  });
 });

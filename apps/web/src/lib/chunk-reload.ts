@@ -43,6 +43,21 @@ const browser = (): ChunkEnvironment => ({
   reload: () => window.location.reload(),
 });
 
+// Chunks load in batches (a layout and its screen at once). A success forgets the reload
+// attempt only once the whole batch has loaded: a sibling that fails after the reload must
+// still find the mark, or the page would reload in a loop.
+let inFlight = 0;
+let batchFailed = false;
+
+function settle(failed: boolean, env: ChunkEnvironment) {
+  inFlight -= 1;
+  batchFailed ||= failed;
+  if (inFlight > 0) return;
+  // Loading works again: a later failure (the next deploy) may reload once more.
+  if (!batchFailed) env.storage?.removeItem(CHUNK_RELOAD_KEY);
+  batchFailed = false;
+}
+
 /**
  * Loads a screen's code. After a deploy the old page asks for chunks that no
  * longer exist: the first failure reloads the page (fetching the new version),
@@ -52,10 +67,12 @@ export async function loadChunk<T>(
   load: () => Promise<T>,
   env: ChunkEnvironment = browser(),
 ): Promise<T> {
+  inFlight += 1;
   let loaded: T;
   try {
     loaded = await load();
   } catch (error) {
+    settle(true, env);
     const stored = env.storage?.getItem(CHUNK_RELOAD_KEY);
     const last = stored ? Number(stored) : null;
     const lastReloadAt = last !== null && Number.isFinite(last) ? last : null;
@@ -67,7 +84,6 @@ export async function loadChunk<T>(
     }
     throw new ChunkLoadError(error);
   }
-  // Loading works again: a later failure (the next deploy) may reload once more.
-  env.storage?.removeItem(CHUNK_RELOAD_KEY);
+  settle(false, env);
   return loaded;
 }
