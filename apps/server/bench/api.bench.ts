@@ -154,7 +154,9 @@ try {
     })),
   );
 
-  const rows = await againstBare(bench, [
+  // BENCH_ONLY=<regex> measures only the endpoints whose name matches (to profile one of them).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const cases = [
     { name: 'GET /api/v1/me', requests: get('/api/v1/me', cookie) },
     {
       name: 'GET /api/v1/courses?pageSize=50',
@@ -169,7 +171,11 @@ try {
       requests: get(`/api/v1/courses/${big}/slides?pageSize=100`, cookie),
     },
     { name: 'POST /api/v1/learning/{id}/progress', requests: progress },
-  ]);
+  ];
+  const rows = await againstBare(
+    bench,
+    cases.filter((c) => !only || only.test(c.name)),
+  );
   report(`API benchmark (${bench.db.dialect}, 50 connections, wrk in its own process)`, rows);
 } finally {
   await bench.close();
