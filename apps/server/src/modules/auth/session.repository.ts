@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 
@@ -9,16 +10,18 @@ export interface ActiveSession {
 }
 
 export function sessionRepository(db: AppKysely) {
+  // Every signed-in request runs this: it is compiled once.
+  const byToken = compiledQuery(db, (db, token: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id', 'users.id as user_id', 'users.email', 'sessions.expires_at'])
+      .where('sessions.token', '=', token),
+  );
   return {
     /** The session behind a token and its user, in one query on the unique token index. */
     async findByToken(token: string): Promise<ActiveSession | undefined> {
-      const row = await db
-        .executor()
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id', 'users.id as user_id', 'users.email', 'sessions.expires_at'])
-        .where('sessions.token', '=', token)
-        .executeTakeFirst();
+      const [row] = await byToken(token);
       return (
         row && {
           id: row.id,

@@ -1,5 +1,6 @@
 import type { PlanId } from '@slidewise/shared/subscription/plans';
 import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 
@@ -33,17 +34,18 @@ export function subscriptionRepository(db: AppKysely) {
     'stripe_customer_id',
     'stripe_subscription_id',
   ] as const;
-  const find = (
-    where: 'leader_id' | 'stripe_customer_id' | 'stripe_subscription_id',
-    value: string,
-  ) =>
-    db
-      .executor()
-      .selectFrom('subscriptions')
-      .select(columns)
-      .where(where, '=', value)
-      .executeTakeFirst()
-      .then((row) =>
+  const by = (where: 'leader_id' | 'stripe_customer_id' | 'stripe_subscription_id') =>
+    compiledQuery(db, (db, value: string) =>
+      db.selectFrom('subscriptions').select(columns).where(where, '=', value),
+    );
+  const queries = {
+    leader_id: by('leader_id'),
+    stripe_customer_id: by('stripe_customer_id'),
+    stripe_subscription_id: by('stripe_subscription_id'),
+  };
+  const find = (where: keyof typeof queries, value: string) =>
+    queries[where](value)
+      .then(([row]) =>
         row
           ? {
               leaderId: row.leader_id,

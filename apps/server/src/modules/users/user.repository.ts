@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 
@@ -16,14 +17,12 @@ export interface UserRecord {
 }
 
 export function userRepository(db: AppKysely) {
+  const byId = compiledQuery(db, (db, id: string) =>
+    db.selectFrom('users').selectAll().where('id', '=', id),
+  );
   return {
     async findById(id: string): Promise<UserRecord | undefined> {
-      const row = await db
-        .executor()
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = await byId(id);
       if (!row) return undefined;
       return {
         id: row.id,
