@@ -3,7 +3,7 @@
 // served by the same server in the same run.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,6 +23,8 @@ export interface BenchApp {
   origin: string;
   /** This process's own connection to the server's database, for seeding and checks. */
   db: Db;
+  /** CPU time the server process has used so far, in µs (NaN where /proc is missing). */
+  cpuMicros(): number;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     url,
     origin: ORIGIN,
     db,
+    cpuMicros: () => processCpuMicros(child.pid!),
     async close() {
       await db.close();
       child.kill('SIGTERM');
@@ -94,6 +97,16 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of a Linux process, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function processCpuMicros(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Signs up through the API and returns the session cookie. */
@@ -121,6 +134,11 @@ export interface Measurement {
   latencyP50: number;
   latencyP99: number;
   errors: number;
+  /**
+   * Server CPU per request, in µs: steadier than req/s on a machine others load,
+   * since it leaves out the time the server waited for a core.
+   */
+  cpuPerRequest: number;
 }
 
 /** A request wrk sends, as its Lua `wrk.format` takes it. */
@@ -176,7 +194,9 @@ export async function measure(
     return stdout;
   };
   await wrk(1); // warm-up
+  const cpuBefore = bench.cpuMicros();
   const out = await wrk(options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8));
+  const cpuUsed = bench.cpuMicros() - cpuBefore;
   rmSync(join(script, '..'), { recursive: true, force: true });
   const latency = (p: string) => {
     const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\b`, 'm').exec(out);
@@ -190,6 +210,7 @@ export async function measure(
     latencyP50: latency('50'),
     latencyP99: latency('99'),
     errors: non2xx + (socket ? socket.slice(1).reduce((s, n) => s + Number(n), 0) : 0),
+    cpuPerRequest: cpuUsed / Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
   };
 }
 
@@ -205,6 +226,8 @@ export const measureBare = (bench: BenchApp) =>
 export interface Compared extends Measurement {
   /** The bare route's rate measured just before and just after this (their mean). */
   bareRequestsPerSecond: number;
+  /** The bare route's CPU per request, measured the same way. */
+  bareCpuPerRequest: number;
 }
 
 /**
@@ -223,6 +246,7 @@ export async function againstBare(
     rows.push({
       ...measured,
       bareRequestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+      bareCpuPerRequest: (before.cpuPerRequest + after.cpuPerRequest) / 2,
     });
     before = after;
   }
@@ -246,6 +270,9 @@ export function report(title: string, rows: Compared[]) {
       errors: m.errors,
       'bare req/s': Math.round(m.bareRequestsPerSecond),
       'vs bare': (m.requestsPerSecond / m.bareRequestsPerSecond).toFixed(2),
+      'CPU µs/req': Math.round(m.cpuPerRequest),
+      'bare CPU µs/req': Math.round(m.bareCpuPerRequest),
+      'CPU vs bare': (m.bareCpuPerRequest / m.cpuPerRequest).toFixed(2),
     })),
   );
 }

@@ -83,6 +83,7 @@ try {
   const perLearner = new Map<string, typeof events>();
   for (const e of events) perLearner.set(e.cookie, [...(perLearner.get(e.cookie) ?? []), e]);
   const t0 = performance.now();
+  const cpu0 = bench.cpuMicros();
   await pool([...perLearner.values()], IN_FLIGHT, async (walk) => {
     for (const e of walk) {
       await post(
@@ -93,6 +94,7 @@ try {
     }
   });
   const seconds = (performance.now() - t0) / 1000;
+  const cpuPerRequest = (bench.cpuMicros() - cpu0) / events.length;
   const bareAfter = await measureBare(bench);
   const progress = {
     name: `POST /api/v1/learning/{id}/progress (${events.length} events, ${IN_FLIGHT} in flight)`,
@@ -100,7 +102,9 @@ try {
     latencyP50: NaN,
     latencyP99: NaN,
     errors: 0,
+    cpuPerRequest,
     bareRequestsPerSecond: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2,
+    bareCpuPerRequest: (bareBefore.cpuPerRequest + bareAfter.cpuPerRequest) / 2,
   };
   report(`Learning benchmark (${bench.db.dialect}, server in its own process)`, [progress]);
 
