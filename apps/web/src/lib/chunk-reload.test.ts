@@ -87,10 +87,9 @@ describe('loadChunk', () => {
     const { env, storage, tick } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
     tick(1_500);
     let failScreen!: (error: unknown) => void;
-    const screen = loadChunk(
-      () => new Promise((_, reject) => (failScreen = reject)),
-      env,
-    ).catch((e: unknown) => e);
+    const screen = loadChunk(() => new Promise((_, reject) => (failScreen = reject)), env).catch(
+      (e: unknown) => e,
+    );
     await expect(loadChunk(() => Promise.resolve('frame'), env)).resolves.toBe('frame');
     expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
     failScreen(new TypeError('Failed to fetch dynamically imported module'));

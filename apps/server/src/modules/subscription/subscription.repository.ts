@@ -44,20 +44,19 @@ export function subscriptionRepository(db: AppKysely) {
     stripe_subscription_id: by('stripe_subscription_id'),
   };
   const find = (where: keyof typeof queries, value: string) =>
-    queries[where](value)
-      .then(([row]) =>
-        row
-          ? {
-              leaderId: row.leader_id,
-              plan: row.plan as PlanId,
-              status: row.status as SubscriptionStatus,
-              startAt: toDate(row.start_at),
-              expiresAt: toDate(row.expires_at),
-              stripeCustomerId: row.stripe_customer_id,
-              stripeSubscriptionId: row.stripe_subscription_id,
-            }
-          : undefined,
-      );
+    queries[where](value).then(([row]) =>
+      row
+        ? {
+            leaderId: row.leader_id,
+            plan: row.plan as PlanId,
+            status: row.status as SubscriptionStatus,
+            startAt: toDate(row.start_at),
+            expiresAt: toDate(row.expires_at),
+            stripeCustomerId: row.stripe_customer_id,
+            stripeSubscriptionId: row.stripe_subscription_id,
+          }
+        : undefined,
+    );
 
   return {
     /** The leader record and its `current` subscription, in the caller's transaction. */
