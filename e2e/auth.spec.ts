@@ -2,9 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { unique } from './support/a11y';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
