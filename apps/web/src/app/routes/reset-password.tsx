@@ -15,7 +15,11 @@ export function ResetPasswordRoute() {
   const token = params.get('token');
   // The e-mailed link passes through the server's token check first: a used or expired
   // link arrives with ?error= and gets no form.
-  const problem = params.has('error') ? 'usedToken' : token ? null : 'missingToken';
+  const problem = params.has('error')
+    ? t('auth.reset.usedToken')
+    : token
+      ? null
+      : t('auth.reset.missingToken');
 
   const onSuccess = () => {
     // The server ended every session of the account, this browser's included.
@@ -31,7 +35,7 @@ export function ResetPasswordRoute() {
         <ResetPasswordForm token={token} onSuccess={onSuccess} />
       ) : (
         <Alert tone="error">
-          <p>{t(`auth.reset.${problem ?? 'missingToken'}`)}</p>
+          <p>{problem}</p>
           <Link to={paths.forgotPassword} className="font-semibold underline">
             {t('auth.reset.requestNew')}
           </Link>
