@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { courseThemeSchema } from './theme.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -12,12 +13,21 @@ export const COURSE_DESCRIPTION_MAX = 2000;
 const title = z.string().trim().min(1).max(COURSE_TITLE_MAX);
 const description = z.string().trim().max(COURSE_DESCRIPTION_MAX);
 
-export const courseCreateSchema = z.object({
-  title,
-  description: description.default(''),
-  language: z.enum(LANGUAGES).default('en'),
-  coverImageId: z.string().min(1).max(64).nullable().default(null),
-});
+export const courseCreateSchema = z
+  .object({
+    /** Required unless the course starts from a template (which then gives it). */
+    title: title.optional(),
+    description: description.default(''),
+    language: z.enum(LANGUAGES).default('en'),
+    coverImageId: z.string().min(1).max(64).nullable().default(null),
+    theme: courseThemeSchema.optional(),
+    /** Start from a starter course (`GET /api/v1/course-templates`). */
+    templateId: z.string().min(1).max(64).optional(),
+  })
+  .refine((input) => input.title !== undefined || input.templateId !== undefined, {
+    path: ['title'],
+    message: 'Give the course a title.',
+  });
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
 
 export const courseUpdateSchema = z.object({
@@ -28,6 +38,7 @@ export const courseUpdateSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
+  theme: courseThemeSchema.optional(),
 });
 export type CourseUpdateInput = z.infer<typeof courseUpdateSchema>;
 
@@ -43,6 +54,7 @@ export const courseSchema = z.object({
   slideCount: z.number().int(),
   /** People who would lose access if the course were deleted. */
   assigneeCount: z.number().int(),
+  theme: courseThemeSchema,
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

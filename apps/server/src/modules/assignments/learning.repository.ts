@@ -28,6 +28,7 @@ export function learningRepository(db: AppKysely) {
         'courses.language',
         'courses.slide_count',
         'courses.duration_minutes',
+        'courses.theme',
         'leader.name as leader_name',
       ]);
 
@@ -54,6 +55,17 @@ export function learningRepository(db: AppKysely) {
         .execute();
     },
 
+    /** Every learner's stored answer to a slide (for a poll's distribution; no names). */
+    async answersTo(slideId: string): Promise<(string | null)[]> {
+      const rows = await x()
+        .selectFrom('slide_progress')
+        .select('answer')
+        .where('slide_id', '=', slideId)
+        .where('answer', 'is not', null)
+        .execute();
+      return rows.map((r) => r.answer);
+    },
+
     /** Locks the assignment row for this transaction (PostgreSQL) and notes the activity. */
     async touch(assignmentId: string, nowIso: string) {
       await x()
@@ -68,7 +80,7 @@ export function learningRepository(db: AppKysely) {
       assignmentId: string,
       slideId: string,
       nowIso: string,
-      answer: number[] | null,
+      answer: unknown,
       correct: boolean | null,
     ) {
       await x()
@@ -77,7 +89,7 @@ export function learningRepository(db: AppKysely) {
           assignment_id: assignmentId,
           slide_id: slideId,
           viewed_at: nowIso,
-          answer: answer ? JSON.stringify(answer) : null,
+          answer: answer === null || answer === undefined ? null : JSON.stringify(answer),
           correct: correct === null ? null : correct ? 1 : 0,
         })
         .onConflict((oc) =>
@@ -99,6 +111,9 @@ export function learningRepository(db: AppKysely) {
           sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz')`.as(
             'quizzes',
           ),
+          sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz' and coalesce(quiz_type, 'choice') <> 'poll')`.as(
+            'graded',
+          ),
           counted('').as('viewed'),
           counted("and s.kind = 'quiz' and sp.answer is not null").as('answered'),
           sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} and s.kind = 'quiz' and sp.correct = ${1})`.as(
@@ -109,6 +124,7 @@ export function learningRepository(db: AppKysely) {
       return {
         slides: Number(row.slides),
         quizzes: Number(row.quizzes),
+        graded: Number(row.graded),
         viewed: Number(row.viewed),
         answered: Number(row.answered),
         correct: Number(row.correct),

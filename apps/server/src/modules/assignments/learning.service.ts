@@ -1,5 +1,6 @@
 import { courseMinutes } from '@slidewise/shared/courses/duration';
-import type { Quiz } from '@slidewise/shared/courses/slide';
+import { gradeAnswer } from '@slidewise/shared/courses/grading';
+import { checkAnswerShape, type Quiz, type QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type {
   LearnerSlide,
   LearningCard,
@@ -10,8 +11,10 @@ import type { AppKysely } from '../../db/database.js';
 import { toIso } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { slideRepository } from '../courses/slide.repository.js';
+import { parseTheme, presentSlideDesign } from '../courses/course.presenter.js';
+import { slideRepository, type SlideRow } from '../courses/slide.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
+import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof learningRepository>['list']>>[number];
@@ -32,15 +35,11 @@ function presentCard(row: CardRow): LearningCard {
     estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     lastSlideId: row.last_slide_id,
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
+    theme: parseTheme(row.theme),
   };
 }
 
-const sameAnswer = (a: number[], b: number[]) =>
-  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
-
-function feedbackFor(quiz: Quiz, correct: boolean) {
-  return { correct, correctOptions: quiz.correct, explanation: quiz.explanation ?? null };
-}
+const quizOf = (slide: SlideRow) => (slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined);
 
 export function learningService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
@@ -65,25 +64,32 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         learning.progressOf(row.id),
       ]);
       const bySlide = new Map(progress.map((p) => [p.slide_id, p]));
+      const distributions = new Map<string, number[]>();
+      for (const slide of slideRows) {
+        const quiz = quizOf(slide);
+        if (quiz?.type === 'poll' && bySlide.get(slide.id)?.answer) {
+          distributions.set(
+            slide.id,
+            pollDistribution(quiz.options.length, await learning.answersTo(slide.id)),
+          );
+        }
+      }
       return {
         course: presentCard(row),
         slides: slideRows.map((slide): LearnerSlide => {
           const seen = bySlide.get(slide.id);
-          const quiz = slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
-          const answer = seen?.answer ? (JSON.parse(seen.answer) as number[]) : null;
+          const quiz = quizOf(slide);
+          const answer = seen?.answer ? (JSON.parse(seen.answer) as QuizAnswer) : null;
           return {
-            id: slide.id,
-            kind: slide.kind as LearnerSlide['kind'],
-            title: slide.title,
-            ...(slide.body ? { body: JSON.parse(slide.body) as unknown } : {}),
-            ...(quiz
-              ? {
-                  quiz: { question: quiz.question, options: quiz.options, multiple: quiz.multiple },
-                }
-              : {}),
+            ...presentSlideDesign(slide),
+            // Seeded per learner and slide: stable across reloads, different between people.
+            ...(quiz ? { quiz: presentLearnerQuiz(quiz, `${row.id}:${slide.id}`) } : {}),
             viewed: seen !== undefined,
             answer,
-            feedback: quiz && answer ? feedbackFor(quiz, Boolean(Number(seen?.correct))) : null,
+            feedback:
+              quiz && answer !== null
+                ? presentFeedback(quiz, Boolean(Number(seen?.correct)), distributions.get(slide.id))
+                : null,
           };
         }),
       };
@@ -98,7 +104,7 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     async record(
       userId: string,
       courseId: string,
-      event: { slideId: string; answer?: number[] | undefined },
+      event: { slideId: string; answer?: unknown },
     ): Promise<ProgressState> {
       return db.transaction().execute(async () => {
         const row = await assignmentFor(userId, courseId);
@@ -106,25 +112,20 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         await learning.touch(row.id, now);
         const slide = await slides.find(courseId, event.slideId);
         if (!slide) throw notFound('Slide');
-        const quiz = slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
-        let correct: boolean | null = null;
+        const quiz = quizOf(slide);
         if (event.answer !== undefined) {
           if (!quiz)
             throw validationFailed([
               { path: 'answer', code: 'not_a_quiz', message: 'This slide takes no answer.' },
             ]);
-          const answer = [...new Set(event.answer)];
-          if (
-            answer.length === 0 ||
-            answer.some((i) => i >= quiz.options.length) ||
-            (!quiz.multiple && answer.length !== 1)
-          ) {
+          const checked = checkAnswerShape(quiz, event.answer);
+          if (!checked.ok) {
             throw validationFailed([
-              { path: 'answer', code: 'out_of_range', message: 'Choose among the options given.' },
+              { path: 'answer', code: 'invalid_answer', message: checked.message },
             ]);
           }
-          correct = sameAnswer(answer, quiz.correct);
-          await learning.recordView(row.id, slide.id, now, answer, correct);
+          const correct = gradeAnswer(quiz, checked.answer);
+          await learning.recordView(row.id, slide.id, now, checked.answer, correct);
         } else {
           await learning.recordView(row.id, slide.id, now, null, null);
         }
@@ -135,7 +136,8 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         const state = {
           status: completedAt ? 'completed' : t.viewed > 0 ? 'in_progress' : 'not_started',
           progress: completedAt ? 100 : t.slides ? Math.floor((100 * t.viewed) / t.slides) : 0,
-          score: t.quizzes ? Math.round((100 * t.correct) / t.quizzes) : null,
+          // Polls are answered but never scored.
+          score: t.graded ? Math.round((100 * t.correct) / t.graded) : null,
           lastSlideId: slide.id,
           completedAt,
         };
@@ -150,7 +152,15 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
           completedAt: state.completedAt,
           lastSlideId: state.lastSlideId,
           feedback:
-            quiz && stored?.answer ? feedbackFor(quiz, Boolean(Number(stored.correct))) : null,
+            quiz && stored?.answer
+              ? presentFeedback(
+                  quiz,
+                  Boolean(Number(stored.correct)),
+                  quiz.type === 'poll'
+                    ? pollDistribution(quiz.options.length, await learning.answersTo(slide.id))
+                    : undefined,
+                )
+              : null,
         };
       });
     },

@@ -11,6 +11,7 @@ export interface CourseChanges {
   language?: string;
   status?: string;
   cover_upload_id?: string | null;
+  theme?: string | null;
 }
 
 const SORT_COLUMNS = { updated: 'updated_at', title: 'title', created: 'created_at' } as const;

@@ -73,10 +73,11 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
         await courses.insert({
           id,
           owner_id: ownerId,
-          title: input.title,
+          title: input.title!,
           description: input.description,
           cover_upload_id: input.coverImageId,
           language: input.language,
+          theme: input.theme ? JSON.stringify(input.theme) : null,
           status: 'draft',
           slide_count: 0,
           duration_minutes: 0,
@@ -105,6 +106,7 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
           ...(input.language !== undefined ? { language: input.language } : {}),
           ...(input.status !== undefined ? { status: input.status } : {}),
           ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
+          ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
         };
         if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
           throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {

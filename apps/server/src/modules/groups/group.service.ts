@@ -160,7 +160,11 @@ export function groupService(deps: {
     ): Promise<Paginated<Member>> {
       await ownedGroup(ownerId, id);
       const { rows, total } = await groups.members(id, query);
-      const assigned = await groups.coursesOf(ownerId, rows.map((r) => r.email), clock.now().toISOString());
+      const assigned = await groups.coursesOf(
+        ownerId,
+        rows.map((r) => r.email),
+        clock.now().toISOString(),
+      );
       const coursesOf = (email: string) =>
         assigned
           .filter((a) => a.email === email)
