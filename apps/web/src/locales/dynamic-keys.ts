@@ -32,4 +32,9 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
     prefix: 'groups.members.courseStatus',
     values: ['not_started', 'in_progress', 'completed', 'overdue'],
   },
+  // Interaction hints (features/player/components/interaction-slide.tsx).
+  {
+    prefix: 'slides.play.hint',
+    values: ['true_false', 'ordering', 'matching', 'fill_blank', 'poll'],
+  },
 ];

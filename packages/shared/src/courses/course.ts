@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
-import { courseThemeSchema } from './theme.js';
+import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -13,15 +13,19 @@ export const COURSE_DESCRIPTION_MAX = 2000;
 const title = z.string().trim().min(1).max(COURSE_TITLE_MAX);
 const description = z.string().trim().max(COURSE_DESCRIPTION_MAX);
 
-export const courseCreateSchema = z
-  .object({
-    /** Required unless the course starts from a template (which then gives it). */
+export const courseCreateSchema = z.object({
+  title,
+  description: description.default(''),
+  language: z.enum(LANGUAGES).default('en'),
+  coverImageId: z.string().min(1).max(64).nullable().default(null),
+  theme: courseThemeSchema.optional(),
+});
+
+/** `POST /courses`: a blank course, or one started from a template (the title then optional). */
+export const courseCreateRequestSchema = courseCreateSchema
+  .extend({
     title: title.optional(),
-    description: description.default(''),
-    language: z.enum(LANGUAGES).default('en'),
-    coverImageId: z.string().min(1).max(64).nullable().default(null),
-    theme: courseThemeSchema.optional(),
-    /** Start from a starter course (`GET /api/v1/course-templates`). */
+    /** A starter course from `GET /api/v1/course-templates`. */
     templateId: z.string().min(1).max(64).optional(),
   })
   .refine((input) => input.title !== undefined || input.templateId !== undefined, {
@@ -54,7 +58,7 @@ export const courseSchema = z.object({
   slideCount: z.number().int(),
   /** People who would lose access if the course were deleted. */
   assigneeCount: z.number().int(),
-  theme: courseThemeSchema,
+  theme: courseThemeSchema.default(DEFAULT_THEME),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -6,7 +6,7 @@ import {
   slideLayoutSchema,
   slideMediaSchema,
 } from '../courses/slide.js';
-import { courseThemeSchema } from '../courses/theme.js';
+import { courseThemeSchema, DEFAULT_THEME } from '../courses/theme.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 
 export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
@@ -117,7 +117,7 @@ export const learningCardSchema = z.object({
   estimatedMinutes: z.number().int(),
   lastSlideId: z.string().nullable(),
   completedAt: z.string().nullable(),
-  theme: courseThemeSchema,
+  theme: courseThemeSchema.default(DEFAULT_THEME),
 });
 export type LearningCard = z.infer<typeof learningCardSchema>;
 

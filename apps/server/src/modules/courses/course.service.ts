@@ -2,7 +2,7 @@ import type {
   Course,
   CourseListQuery,
   CourseUpdateInput,
-  courseCreateSchema,
+  courseCreateRequestSchema,
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import type { Paginated } from '@slidewise/shared/http/pagination';
@@ -64,7 +64,7 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
       return presentCourse(course);
     },
 
-    async create(ownerId: string, input: z.output<typeof courseCreateSchema>): Promise<Course> {
+    async create(ownerId: string, input: z.output<typeof courseCreateRequestSchema>): Promise<Course> {
       return db.transaction().execute(async () => {
         await assertCanAddCourse(ownerId);
         await assertCover(ownerId, input.coverImageId);

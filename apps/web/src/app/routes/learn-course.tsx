@@ -78,6 +78,7 @@ export function LearnCourseRoute() {
           card.status === 'completed' ? null : card.lastSlideId,
         )}
         onProgress={onProgress}
+        theme={card.theme}
       />
     </section>
   );

@@ -17,6 +17,7 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   estimatedMinutes: 5,
   lastSlideId: null,
   completedAt: null,
+  theme: { preset: 'violet' },
   ...changes,
 });
 

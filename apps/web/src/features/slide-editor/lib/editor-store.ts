@@ -17,7 +17,7 @@ import {
   type SlideState,
 } from './autosave';
 import { insertAfter, moveBy, moveItem, sameOrder } from './reorder';
-import { buildPatch, toStoredQuiz, type SlideDraft } from './slide-draft';
+import { buildPatch, type SlideDraft } from './slide-draft';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -207,14 +207,9 @@ export class EditorStore {
       : {
           title: source.server.title,
           ...(source.server.body ? { body: source.server.body } : {}),
-          ...(source.server.quiz
-            ? {
-                quiz: toStoredQuiz({
-                  ...source.server.quiz,
-                  explanation: source.server.quiz.explanation ?? '',
-                }),
-              }
-            : {}),
+          ...(source.server.quiz ? { quiz: source.server.quiz } : {}),
+          ...(source.server.cards ? { cards: source.server.cards } : {}),
+          layout: source.server.layout,
         };
     try {
       const slide = await this.options.api.createSlide(this.courseId, {
