@@ -47,7 +47,7 @@ import { diskStorage } from './modules/uploads/upload.storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
-import { jsonDepthPlugin } from './plugins/json-depth.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
@@ -151,7 +151,7 @@ export async function buildApp({
     },
   });
   await app.register(errorsPlugin);
-  await app.register(jsonDepthPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fileSize: UPLOAD_KINDS.video.maxBytes + 1 },
   });

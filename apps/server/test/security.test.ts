@@ -274,6 +274,17 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       expect(auth.json()).toMatchObject(errorShape);
     });
 
+    it('answers 400 to a NUL character in a body or an id, on either database', async () => {
+      const before = await courseCount();
+      const created = await ada.post('/api/v1/courses', { title: 'Null\u0000byte' });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toMatchObject(errorShape);
+      expect(await courseCount()).toBe(before);
+      const byId = await ada.get('/api/v1/courses/%00');
+      expect(byId.statusCode).toBe(400);
+      expect(byId.json()).toMatchObject(errorShape);
+    });
+
     it('refuses an empty cover id on create and edit without touching the course', async () => {
       const before = await courseCount();
       const created = await ada.post('/api/v1/courses', { title: 'Cover', coverImageId: '' });
