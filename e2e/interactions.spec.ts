@@ -327,3 +327,85 @@ test.describe('interactions in the player', () => {
     });
   });
 });
+
+test('a leader adds each interaction, changes a layout and writes notes in the editor; all kept after a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const leader = await signUp(browser, 'Eda Editor', unique('editor'));
+  const created = await leader.request.post('/api/v1/courses', {
+    data: { title: 'Editor kinds' },
+    headers: origin,
+  });
+  const course = (await created.json()) as { id: string };
+  const first = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
+    data: { kind: 'content', title: 'Opening', body: doc('Kept words.') },
+    headers: origin,
+  });
+  expect(first.status()).toBe(201);
+
+  const page = leader;
+  await page.goto(`/courses/edit/slides/${course.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: /slides?$/ })).toBeVisible();
+  const saved = page.locator('[data-save-status]');
+
+  // Layout and notes on the first slide.
+  await page.getByLabel('Layout').selectOption('quote');
+  await page.getByLabel('Subtitle').fill('The warden');
+  await page.getByLabel('Notes for you').fill('Say it slowly.');
+  await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
+
+  // One slide of each other kind.
+  for (const [label, type] of [
+    ['True or false', 'true_false'],
+    ['Put in order', 'ordering'],
+    ['Matching pairs', 'matching'],
+    ['Fill in the blanks', 'fill_blank'],
+    ['Poll', 'poll'],
+    ['Flashcards', 'flashcards'],
+  ]) {
+    await page.getByLabel('Add an interaction').selectOption({ label: label! });
+    await expect(page.locator('[data-interaction-editor]')).toHaveAttribute(
+      'data-interaction-editor',
+      type!,
+    );
+  }
+  // The last one added is selected: its cards are edited one a line.
+  await page.getByLabel('Cards').fill('Exit = The way out\nAlarm = The bell');
+  await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /slides?$/ })).toBeVisible();
+  const slides = (await (await page.request.get(`/api/v1/courses/${course.id}/slides`)).json()) as {
+    items: {
+      kind: string;
+      layout: string;
+      subtitle?: string;
+      notes?: string;
+      quiz?: { type?: string };
+    }[];
+  };
+  expect(slides.items[0]).toMatchObject({
+    layout: 'quote',
+    subtitle: 'The warden',
+    notes: 'Say it slowly.',
+  });
+  expect(slides.items.map((s) => s.quiz?.type ?? s.kind)).toEqual(
+    expect.arrayContaining([
+      'true_false',
+      'ordering',
+      'matching',
+      'fill_blank',
+      'poll',
+      'flashcards',
+    ]),
+  );
+  expect(slides.items).toHaveLength(7);
+  expect(slides.items.find((s) => s.kind === 'flashcards')).toMatchObject({
+    cards: [
+      { front: 'Exit', back: 'The way out' },
+      { front: 'Alarm', back: 'The bell' },
+    ],
+  });
+});

@@ -1,3 +1,5 @@
+import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
+import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
 import {
@@ -33,6 +35,11 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
     values: ['not_started', 'in_progress', 'completed', 'overdue'],
   },
   // Interaction hints (features/player/components/interaction-slide.tsx).
+  { prefix: 'slides.layouts', values: SLIDE_LAYOUTS },
+  {
+    prefix: 'slides.types',
+    values: [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'],
+  },
   {
     prefix: 'slides.play.hint',
     values: ['true_false', 'ordering', 'matching', 'fill_blank', 'poll'],

@@ -9,6 +9,7 @@ import { defaultQuiz } from '../lib/slide-draft';
 import { slideLabel } from '../lib/slide-summary';
 import { RovingToolbar, ToolbarButton } from './roving-toolbar';
 import { focusThumbnail, SlideList } from './slide-list';
+import { AddInteraction } from './add-interaction';
 
 /** The left pane: add slides, act on the selected one, and the list itself. */
 export function SlideListPane({ store }: { store: EditorStore }) {
@@ -95,6 +96,7 @@ export function SlideListPane({ store }: { store: EditorStore }) {
           {t('editor.list.addQuiz')}
         </Button>
       </div>
+      <AddInteraction store={store} />
       {selectedId && (
         <RovingToolbar
           label={t('editor.list.actions')}

@@ -1,4 +1,5 @@
 import type {
+  Flashcard,
   Quiz,
   Slide,
   SlideCreateInput,
@@ -178,13 +179,14 @@ export class EditorStore {
   }
 
   /** Adds a slide after the selected one (at the end when none is), and selects it. */
-  async addSlide(kind: SlideKind, quiz?: Quiz): Promise<Slide | null> {
+  async addSlide(kind: SlideKind, quiz?: Quiz, cards?: Flashcard[]): Promise<Slide | null> {
     await this.orderSettled();
     const after = this.state.selectedId;
     try {
       const slide = await this.options.api.createSlide(this.courseId, {
         kind,
         ...(quiz ? { quiz } : {}),
+        ...(cards ? { cards } : {}),
         ...(after ? { afterSlideId: after } : {}),
       });
       this.insert(slide, after);
