@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        // Two instances behind nginx with PostgreSQL, Redis and S3 (`npm run test:cluster`; CI).
+        resolve: { alias: [sharedAlias] },
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['apps/server/cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         resolve: {
           alias: [
             sharedAlias,

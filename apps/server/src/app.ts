@@ -16,7 +16,8 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailTransport } from './lib/mailer.js';
+import { mailQueue, type MailQueue } from './modules/mail/mail.queue.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -44,6 +45,7 @@ import { subscriptionService } from './modules/subscription/subscription.service
 import { meService } from './modules/me/me.service.js';
 import { uploadService } from './modules/uploads/upload.service.js';
 import { diskStorage } from './modules/uploads/upload.storage.js';
+import { s3Storage } from './modules/uploads/upload.s3-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -65,6 +67,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     reminders: ReminderJob;
+    mail: MailQueue;
   }
 }
 
@@ -115,18 +118,35 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
-  const mailer = createMailer({
+  // ioredis reconnects by itself; log its failures (readiness reports them) instead of
+  // letting them surface as unhandled 'error' events.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
+  const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
   });
+  const mail = mailQueue({
+    db: db.kysely,
+    dialect: db.dialect,
+    clock,
+    transport,
+    log: app.log,
+    settings: config.mail,
+    domain: new URL(config.publicUrl).hostname,
+  });
+  app.decorate('mail', mail);
+  const mailer = mail.mailer;
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('preClose', async () => mail.stop());
   const background = backgroundTasks(app.log);
   const auth = createAuth({ config, db, mailer, clock, log: app.log, background });
 
   app.addHook('onClose', async () => {
     await background.settle();
-    mailer.close();
+    await mail.stop();
+    transport.close();
     redis?.disconnect();
     await db.close();
   });
@@ -189,7 +209,6 @@ export async function buildApp({
       }),
     },
   });
-  await app.register(healthRoutes, { db });
   const subscriptions = subscriptionService(db.kysely, clock);
   await app.register(subscriptionRoutes, { config, clock, subscriptions });
   const stripe = config.stripe
@@ -210,7 +229,6 @@ export async function buildApp({
     clock,
     mailer,
     publicUrl: config.publicUrl,
-    log: app.log,
   });
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
@@ -231,7 +249,6 @@ export async function buildApp({
       invites,
       mailer,
       publicUrl: config.publicUrl,
-      log: app.log,
     }),
     learning: learningService({ db: db.kysely, clock }),
   });
@@ -240,6 +257,7 @@ export async function buildApp({
 
   const reminders = reminderJob({
     db: db.kysely,
+    dialect: db.dialect,
     clock,
     mailer,
     publicUrl: config.publicUrl,
@@ -252,7 +270,8 @@ export async function buildApp({
     app.addHook('preClose', async () => reminders.stop());
   }
 
-  const storage = diskStorage(config.dataDir);
+  const storage = config.s3 ? s3Storage(config.s3, config.dataDir) : diskStorage(config.dataDir);
+  await app.register(healthRoutes, { db, redis, storage, mail });
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
   await app.register(meRoutes, {

@@ -65,11 +65,28 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z]{3}$/, 'must be a lowercase ISO 4217 code such as usd')
     .default('usd'),
+  MAIL_WORKER_ENABLED: flag(true),
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: url.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PRICE_PRO_MONTHLY: z.string().startsWith('price_').optional(),
   STRIPE_PRICE_PRO_YEARLY: z.string().startsWith('price_').optional(),
 });
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -91,6 +108,10 @@ export interface Config {
     | { secretKey: string; webhookSecret: string; prices: { monthly: string; yearly: string } }
     | undefined;
   reminders: { enabled: boolean; daysBefore: number; intervalMinutes: number };
+  /** The e-mail queue's worker in this process, and how often it looks for due messages. */
+  mail: { worker: boolean; pollSeconds: number };
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Where the built web app lives; served when it exists. */
@@ -143,6 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       daysBefore: e.REMINDER_DAYS_BEFORE,
       intervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     },
+    mail: { worker: e.MAIL_WORKER_ENABLED, pollSeconds: e.MAIL_POLL_SECONDS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     pricing: {
       proMonthly: e.PRO_PRICE_MONTHLY,
       proYearly: e.PRO_PRICE_YEARLY,

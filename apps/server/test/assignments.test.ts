@@ -259,7 +259,9 @@ describe.each(dialects)('assignments and learning on %s', (dialect) => {
     expect((await table()).map((a: { email: string }) => a.email)).toContain('erin@example.com');
     // The group view lists each member's courses from this leader, with progress.
     const listed = (await ada.get(`/api/v1/groups/${group.id}/members?q=erin`)).json().items[0];
-    expect(listed.courses).toEqual([{ courseId: id, title: 'Group course', status: 'not_started', progress: 0 }]);
+    expect(listed.courses).toEqual([
+      { courseId: id, title: 'Group course', status: 'not_started', progress: 0 },
+    ]);
 
     const slide = (await ada.get(`/api/v1/courses/${id}/slides`)).json().items[0];
     await bob.post(`/api/v1/learning/${id}/progress`, { slideId: slide.id });

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-billing.js';
 import * as m0004 from './migrations/0004-courses.js';
 import * as m0005 from './migrations/0005-groups.js';
 import * as m0006 from './migrations/0006-assignments.js';
+import * as m0008 from './migrations/0008-mail-outbox.js';
 import * as m0011 from './migrations/0011-slide-layouts.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-courses': m0004,
   '0005-groups': m0005,
   '0006-assignments': m0006,
+  '0008-mail-outbox': m0008,
   '0011-slide-layouts': m0011,
 };
 

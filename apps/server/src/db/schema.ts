@@ -193,7 +193,24 @@ export interface RemindersSentTable {
   sent_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   assignments: AssignmentsTable;
   assignment_groups: AssignmentGroupsTable;
   course_groups: CourseGroupsTable;

@@ -13,26 +13,45 @@ export interface MailMessage {
   link?: string;
 }
 
+/** What the modules send through: the durable queue (modules/mail). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** Delivers one message now; `messageId` stays the same across retries. */
+export interface MailTransport {
+  deliver(message: MailMessage & { messageId: string }): Promise<void>;
   close(): void;
 }
 
 /**
- * Sends through SMTP_URL when it is set. Otherwise each message is written to
+ * Delivers through SMTP_URL when it is set. Otherwise each message is written to
  * DATA_DIR/outbox as an .eml file and its link is logged, so a fresh install can
  * finish a password reset with no mail server.
  */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Pooled connections and short timeouts (a claimed message's lease in mail.queue.ts
+    // must outlast a send); options already in SMTP_URL's query string win.
+    const url = new URL(options.smtpUrl);
+    const defaults = {
+      pool: 'true',
+      maxConnections: '5',
+      connectionTimeout: '20000',
+      greetingTimeout: '20000',
+      socketTimeout: '60000',
+    };
+    for (const [key, value] of Object.entries(defaults)) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    }
+    const transport: Transporter = nodemailer.createTransport(url.toString());
     return {
-      async send({ link: _link, ...message }) {
+      async deliver({ link: _link, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
       close: () => transport.close(),
@@ -41,7 +60,7 @@ export function createMailer(options: {
   const outbox = join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ link, ...message }) {
+    async deliver({ link, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = join(

@@ -6,26 +6,49 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Resolves with the first message to `to` (and matching `subject`), waiting for it to arrive. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  /** Stops listening (connections are refused), as a mail server outage would. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  /** While on, every message is answered with a temporary failure (451). */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a random local port that keeps every message it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let refusing = false;
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      // On stop, drop open (pooled) connections at once, as a crashed server would.
+      closeTimeout: 50,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        if (refusing) {
+          stream.resume();
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+          );
+          return;
+        }
+        simpleParser(stream)
+          .then((mail) => {
+            messages.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  let server: SMTPServer | undefined = create();
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
 
   const matches = (mail: ParsedMail, to: string, subject?: RegExp) =>
     mail.to !== undefined &&
@@ -46,6 +69,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    refuse: (on) => {
+      refusing = on;
+    },
+    async start() {
+      if (server) return;
+      server = create();
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    },
+    close: stop,
   };
 }

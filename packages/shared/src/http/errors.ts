@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'untrusted_origin',
   'billing_not_configured',
   'invalid_signature',
+  'storage_unavailable',
+  'range_not_satisfiable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

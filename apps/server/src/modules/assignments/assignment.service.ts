@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { checkEmailList } from '@slidewise/shared/groups/emails';
 import type { Language } from '@slidewise/shared/i18n/languages';
@@ -52,7 +51,6 @@ export function assignmentService(deps: {
   invites: InvitationSender;
   mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   const { db, clock, plans, invites } = deps;
   const assignments = assignmentRepository(db);
@@ -92,22 +90,18 @@ export function assignmentService(deps: {
       recipients.map(async (r) => {
         const learner = r.userId ? await users.findById(r.userId) : undefined;
         const lang = learner?.locale && isLanguage(learner.locale) ? learner.locale : language;
-        await deps.mailer
-          .send(
-            assignmentEmail({
-              kind,
-              to: r.email,
-              language: lang,
-              course: course.title,
-              leader: leaderName,
-              dueAt: r.dueAt,
-              url: `${deps.publicUrl}/learn/${course.id}`,
-              message,
-            }),
-          )
-          .catch((error: unknown) =>
-            deps.log.error({ err: error, email: r.email }, 'assignment e-mail failed'),
-          );
+        await deps.mailer.send(
+          assignmentEmail({
+            kind,
+            to: r.email,
+            language: lang,
+            course: course.title,
+            leader: leaderName,
+            dueAt: r.dueAt,
+            url: `${deps.publicUrl}/learn/${course.id}`,
+            message,
+          }),
+        );
       }),
     );
   }
@@ -227,21 +221,22 @@ export function assignmentService(deps: {
           ownerId,
           fresh.filter((email) => !accounts.has(email)),
         );
-        return { course, fresh, existing: existing.size, accounts, tokens };
+        // The e-mails are queued in this transaction: they exist exactly when the assignments do.
+        const leader = await users.findById(ownerId);
+        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
+        await mailAll(
+          'assigned',
+          fresh
+            .filter((email) => accounts.has(email))
+            .map((email) => ({ email, userId: accounts.get(email)!, dueAt: due })),
+          course,
+          ownerId,
+          language,
+          input.message,
+        );
+        return { fresh, existing: existing.size, tokens };
       });
 
-      const leader = await users.findById(ownerId);
-      await invites.send(outcome.tokens, leader?.name || leader?.email || 'Slidewise', language);
-      await mailAll(
-        'assigned',
-        outcome.fresh
-          .filter((email) => outcome.accounts.has(email))
-          .map((email) => ({ email, userId: outcome.accounts.get(email)!, dueAt: due })),
-        outcome.course,
-        ownerId,
-        language,
-        input.message,
-      );
       return {
         assigned: outcome.fresh.length,
         alreadyAssigned: outcome.existing,
@@ -296,9 +291,11 @@ export function assignmentService(deps: {
       }
       if (!row.user_id) {
         // No account yet: the reminder is a fresh invitation.
-        const tokens = await db.transaction().execute(() => invites.prepare(ownerId, [row.email]));
         const leader = await users.findById(ownerId);
-        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
+        await db.transaction().execute(async () => {
+          const tokens = await invites.prepare(ownerId, [row.email]);
+          await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
+        });
         return;
       }
       await mailAll(

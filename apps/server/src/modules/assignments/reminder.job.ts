@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { isLanguage } from '@slidewise/shared/i18n/languages';
-import type { AppKysely } from '../../db/database.js';
+import type { AppKysely, DialectName } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -17,12 +17,13 @@ export interface ReminderSettings {
 
 /**
  * E-mails a reminder before an assignment's due date and once when it becomes
- * overdue. Each (assignment, kind) is claimed by inserting it into reminders_sent
- * first: only the runner whose insert lands sends, so a reminder goes out at most
- * once across restarts and any number of instances.
+ * overdue. Each (assignment, kind) is claimed by inserting it into reminders_sent,
+ * in the transaction that queues its e-mail: only the runner whose insert lands
+ * queues it, so a reminder goes out once across restarts and any number of instances.
  */
 export function reminderJob(deps: {
   db: AppKysely;
+  dialect: DialectName;
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
@@ -31,6 +32,11 @@ export function reminderJob(deps: {
 }) {
   const { db, clock } = deps;
   let timer: NodeJS.Timeout | undefined;
+  // On SQLite (one writer, one process) the two statements run back to back: a
+  // transaction spanning awaits would make better-sqlite3 wait for the lock
+  // synchronously, stalling a second app in the same process (as the tests run).
+  const atomically = <T>(work: () => Promise<T>) =>
+    deps.dialect === 'postgres' ? db.transaction().execute(work) : work();
 
   async function claim(assignmentId: string, kind: string, at: string): Promise<boolean> {
     const result = await db
@@ -87,22 +93,24 @@ export function reminderJob(deps: {
 
     let sent = 0;
     for (const row of due) {
-      if (!(await claim(row.id, row.kind, nowIso))) continue;
-      const message = assignmentEmail({
-        kind: row.kind as 'due_soon' | 'overdue',
-        to: row.email,
-        language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-        course: row.title,
-        leader: row.leader_name,
-        dueAt: row.due_at ? toDate(row.due_at) : null,
-        url: `${deps.publicUrl}/learn/${row.course_id}`,
-      });
-      await deps.mailer
-        .send(message)
-        .then(() => sent++)
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, assignment: row.id }, 'reminder e-mail failed'),
+      // The claim and the queued e-mail commit together: a mail outage delays the
+      // reminder (the queue retries it) but can no longer lose it.
+      const claimed = await atomically(async () => {
+        if (!(await claim(row.id, row.kind, nowIso))) return false;
+        await deps.mailer.send(
+          assignmentEmail({
+            kind: row.kind as 'due_soon' | 'overdue',
+            to: row.email,
+            language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+            course: row.title,
+            leader: row.leader_name,
+            dueAt: row.due_at ? toDate(row.due_at) : null,
+            url: `${deps.publicUrl}/learn/${row.course_id}`,
+          }),
         );
+        return true;
+      });
+      if (claimed) sent++;
     }
     return sent;
   }

@@ -208,7 +208,7 @@ export function groupService(deps: {
 
     /**
      * Adds addresses in one transaction (all or nothing). Addresses without an
-     * account become pending members and get an invitation, sent after the commit;
+     * account become pending members and get an invitation, queued in the same transaction;
      * pending members added again are invited again, never duplicated.
      */
     async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
@@ -239,10 +239,10 @@ export function groupService(deps: {
           ownerId,
           emails.filter((email) => !accounts.has(email)),
         );
+        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
         return { added: fresh.length, alreadyMembers: emails.length - fresh.length, tokens };
       });
 
-      await invites.send(outcome.tokens, leader?.name || leader?.email || 'Slidewise', language);
       return {
         added: outcome.added,
         alreadyMembers: outcome.alreadyMembers,

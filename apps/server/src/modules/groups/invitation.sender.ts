@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_DAYS } from '@slidewise/shared/groups/invitation';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
@@ -12,16 +11,15 @@ import { newInvitationToken } from './invitation.tokens.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Invitations for addresses without an account, in two steps: `prepare` records
- * them in the caller's transaction (one per leader and address; a repeat gets a
- * fresh token), `send` e-mails them once that transaction has committed.
+ * Invitations for addresses without an account, in two steps inside the caller's
+ * transaction: `prepare` records them (one per leader and address; a repeat gets a
+ * fresh token), `send` queues their e-mails, delivered once the transaction commits.
  */
 export function invitationSender(deps: {
   db: AppKysely;
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   const invitations = invitationRepository(deps.db);
 
@@ -49,17 +47,11 @@ export function invitationSender(deps: {
       inviterName: string,
       language: Language,
     ): Promise<void> {
-      await Promise.all(
-        [...tokens].map(([email, token]) =>
-          deps.mailer
-            .send(
-              invitationEmail(email, inviterName, `${deps.publicUrl}/invite/${token}`, language),
-            )
-            .catch((error: unknown) =>
-              deps.log.error({ err: error, email }, 'invitation e-mail failed'),
-            ),
-        ),
-      );
+      for (const [email, token] of tokens) {
+        await deps.mailer.send(
+          invitationEmail(email, inviterName, `${deps.publicUrl}/invite/${token}`, language),
+        );
+      }
     },
   };
 }

@@ -63,7 +63,7 @@ export function uploadService(db: AppKysely, storage: UploadStorage, clock: Cloc
           size,
           width,
           height,
-          storageKey: await storage.commit(tempPath),
+          storageKey: await storage.commit(tempPath, detected.mime),
           createdAt: clock.now(),
         };
         await uploads.insert(record);
@@ -73,9 +73,10 @@ export function uploadService(db: AppKysely, storage: UploadStorage, clock: Cloc
       }
     },
 
+    /** The file first: when the store is down this fails (503) and nothing changes. */
     async remove(record: UploadRecord): Promise<void> {
-      await uploads.deleteById(record.id);
       await storage.remove(record.storageKey);
+      await uploads.deleteById(record.id);
     },
   };
 }

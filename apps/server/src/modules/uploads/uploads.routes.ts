@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '@slidewise/shared/http/pagination';
 import { uploadKindSchema, uploadSchema } from '@slidewise/shared/uploads/limits';
@@ -8,7 +9,7 @@ import { assertUploadOwner } from './upload.policy.js';
 import { presentUpload } from './upload.presenter.js';
 import { uploadRepository } from './upload.repository.js';
 import type { uploadService } from './upload.service.js';
-import type { UploadStorage } from './upload.storage.js';
+import type { ByteRange, UploadStorage } from './upload.storage.js';
 
 export interface UploadsRoutesOptions {
   storage: UploadStorage;
@@ -76,15 +77,22 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
     { schema: { tags: ['uploads'], params: idParams } },
     async (request, reply) => {
       const record = await repository.findById(request.params.id);
-      const file = record && (await opts.storage.open(record.storageKey));
-      if (!record || !file) throw notFound('File');
-      return reply
+      if (!record) throw notFound('File');
+      const range = requestedRange(request.headers.range, record.size);
+      const stream = await opts.storage.read(record.storageKey, range);
+      if (!stream) throw notFound('File');
+      reply
         .header('content-type', record.contentType)
-        .header('content-length', file.size)
+        .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        .send(file.stream);
+        .header('content-disposition', 'inline');
+      if (!range) return reply.header('content-length', record.size).send(stream);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${record.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
     },
   );
 
@@ -98,4 +106,21 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsRoutesOpt
       return reply.status(204).send();
     },
   );
+}
+
+/**
+ * The one range a Range header asks for, or undefined to send the whole file
+ * (no header, a malformed one, or several ranges, which a server may ignore).
+ * A range wholly outside the file is 416.
+ */
+function requestedRange(header: string | undefined, size: number): ByteRange | undefined {
+  if (!header) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) {
+    throw new AppError(416, 'range_not_satisfiable', 'The range is outside the file.', undefined, {
+      'content-range': `bytes */${size}`,
+    });
+  }
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
