@@ -541,9 +541,45 @@ function FeedbackBody({
       </>
     );
   }
+  const right =
+    feedback && !feedback.correct ? <RightAnswer quiz={quiz} feedback={feedback} /> : null;
+  return (
+    <>
+      <p className="flex items-center gap-2 text-base font-semibold">
+        {feedback === null ? (
+          <Info aria-hidden="true" className="size-5 shrink-0" />
+        ) : feedback.correct ? (
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        ) : (
+          <CircleX aria-hidden="true" className="size-5 shrink-0" />
+        )}
+        {feedback === null
+          ? t('player.quiz.saved')
+          : feedback.correct
+            ? t('player.quiz.correct')
+            : t('player.quiz.incorrect')}
+      </p>
+      {right && <div className="text-sm">{right}</div>}
+      {feedback?.explanation && (
+        <p className="text-sm">
+          <span className="font-semibold">{t('player.quiz.explanation')}</span>{' '}
+          {feedback.explanation}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The right answer of a question the learner got wrong, in words (any interaction). */
+export function RightAnswer({ quiz, feedback }: { quiz: LearnerQuiz; feedback: AnswerFeedback }) {
+  const { t } = useTranslation();
+  const correctAnswer = feedback.correctAnswer;
   let right: ReactNode = null;
-  const correctAnswer = feedback?.correctAnswer;
-  if (feedback && !feedback.correct && correctAnswer !== undefined) {
+  if (!isTypedQuiz(quiz)) {
+    right = t('learning.outcome.rightAnswer', {
+      answer: (feedback.correctOptions ?? []).map((i) => quiz.options[i]).join(', '),
+    });
+  } else if (correctAnswer !== undefined) {
     if (quiz.type === 'true_false') {
       right = t('slides.play.rightIs', {
         answer: correctAnswer ? t('slides.play.true') : t('slides.play.false'),
@@ -585,29 +621,5 @@ function FeedbackBody({
       );
     }
   }
-  return (
-    <>
-      <p className="flex items-center gap-2 text-base font-semibold">
-        {feedback === null ? (
-          <Info aria-hidden="true" className="size-5 shrink-0" />
-        ) : feedback.correct ? (
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-        ) : (
-          <CircleX aria-hidden="true" className="size-5 shrink-0" />
-        )}
-        {feedback === null
-          ? t('player.quiz.saved')
-          : feedback.correct
-            ? t('player.quiz.correct')
-            : t('player.quiz.incorrect')}
-      </p>
-      {right && <div className="text-sm">{right}</div>}
-      {feedback?.explanation && (
-        <p className="text-sm">
-          <span className="font-semibold">{t('player.quiz.explanation')}</span>{' '}
-          {feedback.explanation}
-        </p>
-      )}
-    </>
-  );
+  return right;
 }
