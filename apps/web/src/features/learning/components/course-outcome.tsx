@@ -11,6 +11,7 @@ import type { TrainingState } from '@slidewise/shared/learning/certification';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { RightAnswer } from '@/components/right-answer';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -18,7 +19,6 @@ import { useRetakeCourse } from '../api/retake-course';
 import { useSignOffCourse } from '../api/sign-off-course';
 import { certificatePdfUrl } from '@/lib/certificate-url';
 import { nextAttempt, type Outcome } from '../lib/outcome';
-import { RightAnswer } from '@/features/player/components/interaction-slide';
 
 type Feedback = LearnerSlide['feedback'];
 
