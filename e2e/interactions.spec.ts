@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { doc, origin, PASSWORD, signUp as signUpOn, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL } from './support/env';
 
 const PHONE = { width: 390, height: 844 };
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** A new account with its address confirmed (courses shared with it attach then). */
 async function signUp(browser: Browser, name: string, email: string) {
