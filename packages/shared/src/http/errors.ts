@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'join_link_domain',
   'invalid_code',
   'two_factor_expired',
+  'nothing_to_resend',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

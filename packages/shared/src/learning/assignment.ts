@@ -8,6 +8,7 @@ import {
 } from '../courses/slide.js';
 import { courseThemeSchema, DEFAULT_THEME } from '../courses/theme.js';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { deliverySchema } from '../mail/delivery.js';
 import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
 
 /** `failed`: out of attempts below the pass mark. */
@@ -46,6 +47,7 @@ export const assigneeSchema = z.object({
   lastActivityAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   remindersEnabled: z.boolean(),
+  delivery: deliverySchema,
   assignedAt: z.string(),
   ...trainingStateSchema.shape,
 });
