@@ -230,6 +230,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
       {
         slideId: expect.any(String),
         position: 2,
+        type: 'choice',
         question: 'Q',
         answered: 2,
         correct: 1,

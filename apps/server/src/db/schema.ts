@@ -97,6 +97,8 @@ export interface CoursesTable {
   status: string;
   slide_count: number;
   duration_minutes: number;
+  /** JSON course theme; null is the default theme. */
+  theme: string | null;
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -116,6 +118,18 @@ export interface SlidesTable {
   /** TipTap JSON, validated before it is stored. */
   body: string | null;
   quiz: string | null;
+  /** Set for quiz slides; polls are not graded. */
+  quiz_type: string | null;
+  layout: Generated<string>;
+  subtitle: string | null;
+  /** JSON: {uploadId?, type, embedUrl?, alt?, caption?}. */
+  media: string | null;
+  /** JSON: {color?, uploadId?, dim?}. */
+  background: string | null;
+  /** The author's; never sent to learners. */
+  notes: string | null;
+  /** JSON: [{front, back}] for flashcards slides. */
+  cards: string | null;
   minutes: number;
   version: number;
   created_at: Timestamp;

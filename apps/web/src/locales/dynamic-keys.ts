@@ -1,3 +1,5 @@
+import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
+import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
 import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
@@ -39,6 +41,16 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   {
     prefix: 'groups.members.courseStatus',
     values: ['not_started', 'in_progress', 'completed', 'overdue', 'failed'],
+  },
+  // Interaction hints (features/player/components/interaction-slide.tsx).
+  { prefix: 'slides.layouts', values: SLIDE_LAYOUTS },
+  {
+    prefix: 'slides.types',
+    values: [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'],
+  },
+  {
+    prefix: 'slides.play.hint',
+    values: ['true_false', 'ordering', 'matching', 'fill_blank', 'poll'],
   },
   // The join page's refusals and the join-link form's fields.
   { prefix: 'join.problem', values: ['join_link_expired', 'join_link_full', 'not_found'] },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { trainingSettingsSchema } from '../learning/certification.js';
+import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -18,7 +19,20 @@ export const courseCreateSchema = z.object({
   description: description.default(''),
   language: z.enum(LANGUAGES).default('en'),
   coverImageId: z.string().min(1).max(64).nullable().default(null),
+  theme: courseThemeSchema.optional(),
 });
+
+/** `POST /courses`: a blank course, or one started from a template (the title then optional). */
+export const courseCreateRequestSchema = courseCreateSchema
+  .extend({
+    title: title.optional(),
+    /** A starter course from `GET /api/v1/course-templates`. */
+    templateId: z.string().min(1).max(64).optional(),
+  })
+  .refine((input) => input.title !== undefined || input.templateId !== undefined, {
+    path: ['title'],
+    message: 'Give the course a title.',
+  });
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
 
 export const courseUpdateSchema = z.object({
@@ -29,6 +43,7 @@ export const courseUpdateSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
+  theme: courseThemeSchema.optional(),
   ...trainingSettingsSchema.partial().shape,
   /** With status published: every assignee must take the course again (a new round). */
   retrain: z.boolean().optional(),
@@ -47,6 +62,7 @@ export const courseSchema = z.object({
   slideCount: z.number().int(),
   /** People who would lose access if the course were deleted. */
   assigneeCount: z.number().int(),
+  theme: courseThemeSchema.default(DEFAULT_THEME),
   version: z.number().int(),
   ...trainingSettingsSchema.shape,
   createdAt: z.string(),

@@ -7,10 +7,10 @@ export const MINUTES_PER_VIDEO = 2;
 export const MIN_MINUTES_PER_SLIDE = 0.25;
 
 export function slideMinutes(slide: {
-  kind: 'content' | 'quiz';
+  kind: 'content' | 'quiz' | 'flashcards';
   body?: RichTextDoc | null;
 }): number {
-  if (slide.kind === 'quiz') return MINUTES_PER_QUIZ;
+  if (slide.kind !== 'content') return MINUTES_PER_QUIZ;
   if (!slide.body) return MIN_MINUTES_PER_SLIDE;
   const minutes =
     countWords(slide.body) / WORDS_PER_MINUTE + countVideos(slide.body) * MINUTES_PER_VIDEO;

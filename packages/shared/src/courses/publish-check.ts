@@ -54,7 +54,14 @@ function isEmptyDoc(body: unknown): boolean {
  * whose question or options are still empty or the placeholders it started with.
  */
 export function publishProblems(
-  slides: { position: number; title: string; body: unknown; quiz: Quiz | null }[],
+  slides: {
+    position: number;
+    title: string;
+    body: unknown;
+    quiz: Quiz | null;
+    /** A subtitle, media or flashcards: the slide has something on it besides title and body. */
+    designed?: boolean;
+  }[],
 ): PublishProblem[] {
   const problems: PublishProblem[] = [];
   for (const slide of slides) {
@@ -69,14 +76,14 @@ export function publishProblems(
           message: `${label}: write the quiz question.`,
         });
       }
-      if (slide.quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))) {
+      if ('options' in slide.quiz && slide.quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))) {
         problems.push({
           path,
           code: 'placeholder_option',
           message: `${label}: replace the placeholder options.`,
         });
       }
-    } else if (!slide.title.trim() && isEmptyDoc(slide.body)) {
+    } else if (!slide.designed && !slide.title.trim() && isEmptyDoc(slide.body)) {
       problems.push({ path, code: 'empty_slide', message: `${label}: it has nothing on it.` });
     }
   }

@@ -13,6 +13,9 @@ const YOUTUBE =
   /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{6,20}(\?[\w=&%-]*)?$/;
 const VIMEO = /^https:\/\/player\.vimeo\.com\/video\/\d{3,12}(\?[\w=&%-]*)?$/;
 
+/** Whether `src` is an embed address the player may frame (YouTube or Vimeo). */
+export const isEmbedSrc = (src: string): boolean => YOUTUBE.test(src) || VIMEO.test(src);
+
 /** Turns a pasted YouTube or Vimeo address into its embed URL, or null when it is neither. */
 export function toEmbedUrl(input: string): { provider: 'youtube' | 'vimeo'; src: string } | null {
   let url: URL;

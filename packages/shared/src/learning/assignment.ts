@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { quizAnswerInputSchema } from '../courses/quiz.js';
+import {
+  slideBackgroundSchema,
+  slideKindSchema,
+  slideLayoutSchema,
+  slideMediaSchema,
+} from '../courses/slide.js';
+import { courseThemeSchema, DEFAULT_THEME } from '../courses/theme.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { deliverySchema } from '../mail/delivery.js';
 import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
@@ -63,8 +71,31 @@ export const assignResultSchema = z.object({
 
 export const progressEventSchema = z.object({
   slideId: z.string().min(1).max(64),
-  answer: z.array(z.number().int().min(0)).max(8).optional(),
+  /** Its shape depends on the quiz type (see `checkAnswerShape`). */
+  answer: quizAnswerInputSchema.optional(),
 });
+
+/**
+ * After an answer: whether it was right and the right answer (graded types), the
+ * explanation; for a poll, how everyone who answered so far split, per option.
+ */
+export const answerFeedbackSchema = z.object({
+  correct: z.boolean().optional(),
+  /** Choice quizzes: the right options. */
+  correctOptions: z.array(z.number().int()).optional(),
+  correctAnswer: z
+    .union([
+      z.boolean(),
+      z.array(z.number().int()),
+      z.array(z.string()),
+      z.array(z.tuple([z.string(), z.string()])),
+      z.array(z.array(z.string())),
+    ])
+    .optional(),
+  explanation: z.string().nullable(),
+  distribution: z.array(z.number().int()).optional(),
+});
+export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
 export const progressStateSchema = z.object({
   status: z.enum(ASSIGNMENT_STATUSES),
@@ -73,14 +104,8 @@ export const progressStateSchema = z.object({
   completedAt: z.string().nullable(),
   lastSlideId: z.string().nullable(),
   ...trainingStateSchema.shape,
-  /** For a quiz answer: whether it was right, the right options and the explanation. */
-  feedback: z
-    .object({
-      correct: z.boolean(),
-      correctOptions: z.array(z.number().int()),
-      explanation: z.string().nullable(),
-    })
-    .nullable(),
+  /** For an answer: whether it was right, the right answer (never before answering) and the explanation. */
+  feedback: answerFeedbackSchema.nullable(),
 });
 export type ProgressState = z.infer<typeof progressStateSchema>;
 
@@ -101,29 +126,53 @@ export const learningCardSchema = z.object({
   estimatedMinutes: z.number().int(),
   lastSlideId: z.string().nullable(),
   completedAt: z.string().nullable(),
+  theme: courseThemeSchema.default(DEFAULT_THEME),
   settings: trainingSettingsSchema,
   ...trainingStateSchema.shape,
 });
 export type LearningCard = z.infer<typeof learningCardSchema>;
 
-/** A slide as a learner gets it: a quiz's answer and explanation only once answered. */
+/**
+ * A quiz as a learner gets it before answering: never the right answer. A choice
+ * quiz keeps its original shape; ordering items and matching rights come shuffled
+ * (never in the right order), and a fill-in-the-blank gives only how many blanks.
+ */
+export const learnerQuizSchema = z.union([
+  z.object({ type: z.literal('true_false'), question: z.string() }),
+  z.object({ type: z.literal('ordering'), question: z.string(), items: z.array(z.string()) }),
+  z.object({
+    type: z.literal('matching'),
+    question: z.string(),
+    left: z.array(z.string()),
+    right: z.array(z.string()),
+  }),
+  z.object({ type: z.literal('fill_blank'), question: z.string(), blanks: z.number().int() }),
+  z.object({
+    type: z.literal('poll'),
+    question: z.string(),
+    options: z.array(z.string()),
+    multiple: z.boolean(),
+  }),
+  // Last: being untyped, it would otherwise swallow a poll.
+  z.object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() }),
+]);
+export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
+
+/** A slide as a learner gets it: no author notes; a quiz's answer only once answered. */
 export const learnerSlideSchema = z.object({
   id: z.string(),
-  kind: z.enum(['content', 'quiz']),
+  kind: slideKindSchema,
+  layout: slideLayoutSchema,
   title: z.string(),
+  subtitle: z.string().optional(),
   body: z.unknown().optional(),
-  quiz: z
-    .object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() })
-    .optional(),
+  media: slideMediaSchema.optional(),
+  background: slideBackgroundSchema.optional(),
+  quiz: learnerQuizSchema.optional(),
+  cards: z.array(z.object({ front: z.string(), back: z.string() })).optional(),
   viewed: z.boolean(),
-  answer: z.array(z.number().int()).nullable(),
-  feedback: z
-    .object({
-      correct: z.boolean(),
-      correctOptions: z.array(z.number().int()),
-      explanation: z.string().nullable(),
-    })
-    .nullable(),
+  answer: quizAnswerInputSchema.nullable(),
+  feedback: answerFeedbackSchema.nullable(),
 });
 export type LearnerSlide = z.infer<typeof learnerSlideSchema>;
 

@@ -54,6 +54,7 @@ export function learningRepository(db: AppKysely) {
         'courses.language',
         'courses.slide_count',
         'courses.duration_minutes',
+        'courses.theme',
         'leader.name as leader_name',
       ]);
 
@@ -83,6 +84,14 @@ export function learningRepository(db: AppKysely) {
         )
         .selectAll('slides')
         .select(['slide_progress.viewed_at', 'slide_progress.answer', 'slide_progress.correct'])
+        // An answered poll shows how everyone split: every answer to it (JSON arrays, no names).
+        .select(
+          sql<
+            string | null
+          >`case when slides.quiz_type = 'poll' and slide_progress.answer is not null then (select string_agg(p.answer, '|') from slide_progress p where p.slide_id = slides.id and p.answer is not null) end`.as(
+            'poll_answers',
+          ),
+        )
         .where('slides.course_id', '=', courseId)
         .orderBy('slides.position')
         .orderBy('slides.id')
@@ -95,6 +104,17 @@ export function learningRepository(db: AppKysely) {
         .selectAll()
         .where('assignment_id', '=', assignmentId)
         .execute();
+    },
+
+    /** Every learner's stored answer to a slide (for a poll's distribution; no names). */
+    async answersTo(slideId: string): Promise<(string | null)[]> {
+      const rows = await x()
+        .selectFrom('slide_progress')
+        .select('answer')
+        .where('slide_id', '=', slideId)
+        .where('answer', 'is not', null)
+        .execute();
+      return rows.map((r) => r.answer);
     },
 
     /** Locks the assignment row for this transaction (PostgreSQL) and notes the activity. */
@@ -111,7 +131,7 @@ export function learningRepository(db: AppKysely) {
       assignmentId: string,
       slideId: string,
       nowIso: string,
-      answer: number[] | null,
+      answer: unknown,
       correct: boolean | null,
     ) {
       await x()
@@ -120,7 +140,7 @@ export function learningRepository(db: AppKysely) {
           assignment_id: assignmentId,
           slide_id: slideId,
           viewed_at: nowIso,
-          answer: answer ? JSON.stringify(answer) : null,
+          answer: answer === null || answer === undefined ? null : JSON.stringify(answer),
           correct: correct === null ? null : correct ? 1 : 0,
         })
         .onConflict((oc) =>
@@ -193,8 +213,8 @@ export function learningRepository(db: AppKysely) {
       const row = await x()
         .selectNoFrom([
           sql<number>`(select count(*) from slides where course_id = ${courseId})`.as('slides'),
-          // Graded questions: every quiz slide (polls, once they exist, must be left out here).
-          sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz')`.as(
+          // Graded questions: every quiz slide but polls (a poll has no right answer).
+          sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz' and coalesce(quiz_type, 'choice') <> 'poll')`.as(
             'graded',
           ),
           counted('').as('viewed'),

@@ -1,5 +1,6 @@
 import { courseMinutes } from '@slidewise/shared/courses/duration';
-import type { Quiz } from '@slidewise/shared/courses/slide';
+import { gradeAnswer } from '@slidewise/shared/courses/grading';
+import { checkAnswerShape, type Quiz, type QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type {
   LearnerSlide,
   LearningCard,
@@ -15,11 +16,12 @@ import { toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId, newPublicId } from '../../lib/ids.js';
-import { presentSettings } from '../courses/course.presenter.js';
-import { slideRepository } from '../courses/slide.repository.js';
+import { parseTheme, presentSettings, presentSlideDesign } from '../courses/course.presenter.js';
+import { slideRepository, type SlideRow } from '../courses/slide.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
 import { assignmentProgress } from './assignment-progress.js';
+import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
 import { presentTraining } from './training.presenter.js';
 
@@ -42,6 +44,7 @@ function presentCard(row: CardRow, now: Date): LearningCard {
     estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     lastSlideId: row.last_slide_id,
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
+    theme: parseTheme(row.theme),
     settings: presentSettings(row),
     ...presentTraining(row, now),
   };
@@ -49,12 +52,8 @@ function presentCard(row: CardRow, now: Date): LearningCard {
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 
-const sameAnswer = (a: number[], b: number[]) =>
-  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
-
-function feedbackFor(quiz: Quiz, correct: boolean) {
-  return { correct, correctOptions: quiz.correct, explanation: quiz.explanation ?? null };
-}
+const quizOf = (slide: Pick<SlideRow, 'quiz'>) =>
+  slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
 
 export function learningService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
@@ -108,7 +107,8 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
               .map((p) => ({
                 slideId: p.slide_id,
                 answer: JSON.parse(p.answer!) as unknown,
-                correct: Boolean(Number(p.correct)),
+                // A poll has no right answer.
+                correct: p.correct === null ? null : Boolean(Number(p.correct)),
               })),
           ),
           finished_at: now,
@@ -192,25 +192,29 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
 
     async get(userId: string, courseId: string): Promise<LearningCourse> {
       const row = await assignmentFor(userId, courseId);
+      // One statement: the slides, this learner's progress and, for answered polls, every answer.
       const slideRows = await learning.slidesWithProgress(courseId, row.id);
       return {
         course: presentCard(row, clock.now()),
         slides: slideRows.map((slide): LearnerSlide => {
-          const quiz = slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
-          const answer = slide.answer ? (JSON.parse(slide.answer) as number[]) : null;
+          const quiz = quizOf(slide);
+          const answer = slide.answer ? (JSON.parse(slide.answer) as QuizAnswer) : null;
           return {
-            id: slide.id,
-            kind: slide.kind as LearnerSlide['kind'],
-            title: slide.title,
-            ...(slide.body ? { body: JSON.parse(slide.body) as unknown } : {}),
-            ...(quiz
-              ? {
-                  quiz: { question: quiz.question, options: quiz.options, multiple: quiz.multiple },
-                }
-              : {}),
+            ...presentSlideDesign(slide),
+            // Seeded per learner and slide: stable across reloads, different between people.
+            ...(quiz ? { quiz: presentLearnerQuiz(quiz, `${row.id}:${slide.id}`) } : {}),
             viewed: slide.viewed_at !== null,
             answer,
-            feedback: quiz && answer ? feedbackFor(quiz, Boolean(Number(slide.correct))) : null,
+            feedback:
+              quiz && answer !== null
+                ? presentFeedback(
+                    quiz,
+                    Boolean(Number(slide.correct)),
+                    quiz.type === 'poll'
+                      ? pollDistribution(quiz.options.length, slide.poll_answers?.split('|') ?? [])
+                      : undefined,
+                  )
+                : null,
           };
         }),
       };
@@ -225,7 +229,7 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     async record(
       userId: string,
       courseId: string,
-      event: { slideId: string; answer?: number[] | undefined },
+      event: { slideId: string; answer?: unknown },
     ): Promise<ProgressState> {
       return db.transaction().execute(async () => {
         const row = await assignmentFor(userId, courseId);
@@ -233,25 +237,20 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         await learning.touch(row.id, now);
         const slide = await slides.find(courseId, event.slideId);
         if (!slide) throw notFound('Slide');
-        const quiz = slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
-        let correct: boolean | null = null;
+        const quiz = quizOf(slide);
         if (event.answer !== undefined) {
           if (!quiz)
             throw validationFailed([
               { path: 'answer', code: 'not_a_quiz', message: 'This slide takes no answer.' },
             ]);
-          const answer = [...new Set(event.answer)];
-          if (
-            answer.length === 0 ||
-            answer.some((i) => i >= quiz.options.length) ||
-            (!quiz.multiple && answer.length !== 1)
-          ) {
+          const checked = checkAnswerShape(quiz, event.answer);
+          if (!checked.ok) {
             throw validationFailed([
-              { path: 'answer', code: 'out_of_range', message: 'Choose among the options given.' },
+              { path: 'answer', code: 'invalid_answer', message: checked.message },
             ]);
           }
-          correct = sameAnswer(answer, quiz.correct);
-          await learning.recordView(row.id, slide.id, now, answer, correct);
+          const correct = gradeAnswer(quiz, checked.answer);
+          await learning.recordView(row.id, slide.id, now, checked.answer, correct);
         } else {
           await learning.recordView(row.id, slide.id, now, null, null);
         }
@@ -263,7 +262,15 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         return {
           ...state,
           feedback:
-            quiz && stored?.answer ? feedbackFor(quiz, Boolean(Number(stored.correct))) : null,
+            quiz && stored?.answer
+              ? presentFeedback(
+                  quiz,
+                  Boolean(Number(stored.correct)),
+                  quiz.type === 'poll'
+                    ? pollDistribution(quiz.options.length, await learning.answersTo(slide.id))
+                    : undefined,
+                )
+              : null,
         };
       });
     },

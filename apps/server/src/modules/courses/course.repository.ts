@@ -11,6 +11,7 @@ export interface CourseChanges {
   language?: string;
   status?: string;
   cover_upload_id?: string | null;
+  theme?: string | null;
   pass_mark?: number | null;
   max_attempts?: number | null;
   valid_for_days?: number | null;

@@ -2,7 +2,7 @@ import type {
   Course,
   CourseListQuery,
   CourseUpdateInput,
-  courseCreateSchema,
+  courseCreateRequestSchema,
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import { publishProblems } from '@slidewise/shared/courses/publish-check';
@@ -71,6 +71,7 @@ export function courseService(deps: {
         title: row.title,
         body: row.body ? (JSON.parse(row.body) as unknown) : null,
         quiz: row.quiz ? (JSON.parse(row.quiz) as Quiz) : null,
+        designed: Boolean(row.subtitle || row.media || row.cards),
       })),
     );
     if (problems.length) throw validationFailed(problems, 'Fix these slides before publishing.');
@@ -93,7 +94,7 @@ export function courseService(deps: {
       return presentCourse(course);
     },
 
-    async create(ownerId: string, input: z.output<typeof courseCreateSchema>): Promise<Course> {
+    async create(ownerId: string, input: z.output<typeof courseCreateRequestSchema>): Promise<Course> {
       return db.transaction().execute(async () => {
         await assertCanAddCourse(ownerId);
         await assertCover(ownerId, input.coverImageId);
@@ -102,10 +103,11 @@ export function courseService(deps: {
         await courses.insert({
           id,
           owner_id: ownerId,
-          title: input.title,
+          title: input.title!,
           description: input.description,
           cover_upload_id: input.coverImageId,
           language: input.language,
+          theme: input.theme ? JSON.stringify(input.theme) : null,
           status: 'draft',
           slide_count: 0,
           duration_minutes: 0,
@@ -140,6 +142,7 @@ export function courseService(deps: {
             ...(input.requireSignOff !== undefined
               ? { require_sign_off: input.requireSignOff ? 1 : 0 }
               : {}),
+            ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
           };
           if (input.retrain && (input.status ?? course.status) !== 'published') {
             throw validationFailed([

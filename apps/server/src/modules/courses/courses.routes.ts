@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  courseCreateSchema,
+  courseCreateRequestSchema,
   courseListQuerySchema,
   courseSchema,
   courseUpdateSchema,
@@ -45,7 +45,7 @@ export async function coursesRoutes(
 
   api.post(
     '/api/v1/courses',
-    { ...auth, schema: { tags, body: courseCreateSchema, response: { 201: courseSchema } } },
+    { ...auth, schema: { tags, body: courseCreateRequestSchema, response: { 201: courseSchema } } },
     async (request, reply) =>
       reply.status(201).send(await courses.create(request.user.id, request.body)),
   );

@@ -4,12 +4,21 @@ import type { SlidesTable } from '../../db/schema.js';
 
 export type SlideRow = Selectable<SlidesTable>;
 
-export interface SlideChanges {
-  title?: string;
-  body?: string | null;
-  quiz?: string | null;
-  minutes?: number;
-}
+export type SlideChanges = Partial<
+  Pick<
+    SlidesTable,
+    | 'title'
+    | 'subtitle'
+    | 'body'
+    | 'media'
+    | 'background'
+    | 'notes'
+    | 'cards'
+    | 'quiz'
+    | 'quiz_type'
+    | 'minutes'
+  > & { layout: string }
+>;
 
 export function slideRepository(db: AppKysely) {
   const inCourse = (courseId: string) =>

@@ -1,6 +1,13 @@
 import { slideMinutes } from '@slidewise/shared/courses/duration';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
-import type { slideCreateSchema, Slide, SlideUpdateInput } from '@slidewise/shared/courses/slide';
+import { normaliseQuiz, quizTypeOf, type Quiz } from '@slidewise/shared/courses/quiz';
+import type {
+  slideBackgroundInputSchema,
+  slideCreateSchema,
+  slideMediaInputSchema,
+  Slide,
+  SlideUpdateInput,
+} from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
@@ -9,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from './course.policy.js';
 import { presentSlide } from './course.presenter.js';
+import { uploadRepository } from '../uploads/upload.repository.js';
 import { courseRepository } from './course.repository.js';
 import { slideRepository, type SlideChanges } from './slide.repository.js';
 
@@ -16,6 +24,56 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
   const courses = courseRepository(db);
   const slides = slideRepository(db);
+  const uploads = uploadRepository(db);
+
+  /** An upload of the leader's of one of `kinds`, or a 422 naming `path`. */
+  async function ownUpload(ownerId: string, uploadId: string, kinds: string[], path: string) {
+    const upload = await uploads.findById(uploadId);
+    if (!upload || upload.ownerId !== ownerId || !kinds.includes(upload.kind)) {
+      throw validationFailed([
+        { path, code: 'invalid_upload', message: `Upload the ${kinds.join(' or ')} first.` },
+      ]);
+    }
+    return upload;
+  }
+
+  /** Media as stored: an own upload (an image needs alt text) or an allowed embed. */
+  async function storedMedia(
+    ownerId: string,
+    media: z.output<typeof slideMediaInputSchema> | null | undefined,
+  ): Promise<string | null | undefined> {
+    if (!media) return media;
+    const { alt, caption } = media;
+    const text = { ...(alt ? { alt } : {}), ...(caption ? { caption } : {}) };
+    if (media.embedUrl) return JSON.stringify({ embedUrl: media.embedUrl, type: 'embed', ...text });
+    const upload = await ownUpload(ownerId, media.uploadId!, ['image', 'video'], 'media.uploadId');
+    if (upload.kind === 'image' && !alt) {
+      throw validationFailed([
+        {
+          path: 'media.alt',
+          code: 'required',
+          message: 'Describe the image for people who cannot see it.',
+        },
+      ]);
+    }
+    return JSON.stringify({ uploadId: upload.id, type: upload.kind, ...text });
+  }
+
+  async function storedBackground(
+    ownerId: string,
+    background: z.output<typeof slideBackgroundInputSchema> | null | undefined,
+  ): Promise<string | null | undefined> {
+    if (!background) return background;
+    if (background.uploadId) {
+      await ownUpload(ownerId, background.uploadId, ['image'], 'background.uploadId');
+    }
+    return Object.keys(background).length ? JSON.stringify(background) : null;
+  }
+
+  const storedQuiz = (quiz: Quiz) => ({
+    quiz: JSON.stringify(normaliseQuiz(quiz)),
+    quiz_type: quizTypeOf(quiz),
+  });
 
   /** Loads the leader's course and takes its lock for the transaction in progress. */
   async function ownedCourseForWrite(ownerId: string, courseId: string) {
@@ -66,6 +124,8 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
           await slides.shiftFrom(courseId, position);
         }
         const body = input.kind === 'content' ? (input.body ?? EMPTY_DOC) : (input.body ?? null);
+        const media = await storedMedia(ownerId, input.media);
+        const background = await storedBackground(ownerId, input.background);
         const now = clock.now().toISOString();
         const id = newId();
         await slides.insertMany([
@@ -74,9 +134,15 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
             course_id: courseId,
             position,
             kind: input.kind,
+            layout: input.layout,
             title: input.title,
+            subtitle: input.subtitle || null,
             body: body ? JSON.stringify(body) : null,
-            quiz: input.quiz ? JSON.stringify(input.quiz) : null,
+            media: media ?? null,
+            background: background ?? null,
+            notes: input.notes || null,
+            cards: input.cards ? JSON.stringify(input.cards) : null,
+            ...(input.quiz ? storedQuiz(input.quiz) : { quiz: null, quiz_type: null }),
             minutes: slideMinutes({ kind: input.kind, body }),
             version: 1,
             created_at: now,
@@ -98,20 +164,38 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
         await ownedCourseForWrite(ownerId, courseId);
         const slide = await slides.find(courseId, slideId);
         if (!slide) throw notFound('Slide');
-        if (slide.kind === 'content' && input.quiz) {
+        if (slide.kind !== 'quiz' && input.quiz) {
           throw validationFailed([
-            { path: 'quiz', code: 'not_a_quiz', message: 'A content slide has no quiz.' },
+            { path: 'quiz', code: 'not_a_quiz', message: 'Only a quiz slide has a quiz.' },
           ]);
         }
+        if (slide.kind !== 'flashcards' && input.cards) {
+          throw validationFailed([
+            {
+              path: 'cards',
+              code: 'not_flashcards',
+              message: 'Only a flashcards slide has cards.',
+            },
+          ]);
+        }
+        const media = await storedMedia(ownerId, input.media);
+        const background = await storedBackground(ownerId, input.background);
         if (slide.kind === 'quiz' && input.quiz === null) {
           throw validationFailed([
             { path: 'quiz', code: 'required', message: 'A quiz slide needs a question.' },
           ]);
         }
+        // A layout change touches nothing else: the content stays for the next layout.
         const changes: SlideChanges = {
+          ...(input.layout !== undefined ? { layout: input.layout } : {}),
           ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.subtitle !== undefined ? { subtitle: input.subtitle || null } : {}),
           ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-          ...(input.quiz ? { quiz: JSON.stringify(input.quiz) } : {}),
+          ...(media !== undefined ? { media } : {}),
+          ...(background !== undefined ? { background } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+          ...(input.cards ? { cards: JSON.stringify(input.cards) } : {}),
+          ...(input.quiz ? storedQuiz(input.quiz) : {}),
         };
         if (input.body !== undefined) {
           changes.minutes = slideMinutes({ kind: slide.kind as Slide['kind'], body: input.body });

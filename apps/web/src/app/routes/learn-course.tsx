@@ -115,6 +115,7 @@ export function LearnCourseRoute() {
         // Every slide seen but not completed (a retake or a sign-off waits): the closing screen.
         startAtEnd={info.status !== 'completed' && info.progress === 100}
         onProgress={onProgress}
+        theme={info.theme}
         renderOutcome={renderOutcome}
       />
     </section>

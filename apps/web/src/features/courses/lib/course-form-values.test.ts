@@ -13,6 +13,7 @@ const course = (over: Partial<Course> = {}): Course => ({
   status: 'draft',
   estimatedMinutes: 0,
   slideCount: 0,
+  theme: { preset: 'violet' },
   assigneeCount: 0,
   version: 1,
   ...DEFAULT_TRAINING_SETTINGS,

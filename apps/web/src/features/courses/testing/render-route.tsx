@@ -70,6 +70,7 @@ export function aCourse(over: Partial<Course> = {}): Course {
     status: 'draft',
     estimatedMinutes: 0,
     slideCount: 0,
+    theme: { preset: 'violet' },
     assigneeCount: 0,
     version: 1,
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -22,6 +22,7 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   estimatedMinutes: 5,
   lastSlideId: null,
   completedAt: null,
+  theme: { preset: 'violet' },
   ...INITIAL_TRAINING_STATE,
   settings: DEFAULT_TRAINING_SETTINGS,
   ...changes,

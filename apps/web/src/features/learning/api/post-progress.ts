@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/assignment';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ProgressInput {
   courseId: string;
   slideId: string;
-  answer?: number[];
+  answer?: QuizAnswer;
 }
 
 /** Records reaching a slide (and a quiz answer); the server works out status, progress and score. */

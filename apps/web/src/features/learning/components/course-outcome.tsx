@@ -11,6 +11,7 @@ import type { TrainingState } from '@slidewise/shared/learning/certification';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { RightAnswer } from '@/components/right-answer';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -89,11 +90,9 @@ function NotPassed({ courseId, card, state, slides, feedbackOf, headingRef }: Co
               return (
                 <li key={slide.id} className="rounded-xl border border-line p-4">
                   <p className="font-medium">{slide.quiz!.question}</p>
-                  <p className="mt-1 text-sm">
-                    {t('learning.outcome.rightAnswer', {
-                      answer: feedback.correctOptions.map((i) => slide.quiz!.options[i]).join(', '),
-                    })}
-                  </p>
+                  <div className="mt-1 text-sm">
+                    <RightAnswer quiz={slide.quiz!} feedback={feedback} />
+                  </div>
                   {feedback.explanation && (
                     <p className="mt-1 text-sm text-fg-muted">{feedback.explanation}</p>
                   )}

@@ -27,6 +27,7 @@ function card(overrides: Partial<LearningCard>): LearningCard {
     estimatedMinutes: 5,
     lastSlideId: null,
     completedAt: null,
+    theme: { preset: 'violet' },
     ...overrides,
   };
 }

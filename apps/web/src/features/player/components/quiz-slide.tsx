@@ -1,20 +1,20 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/class-names';
 import { answerProblem, normaliseAnswer, type Feedback } from '../lib/answer';
 
 export interface QuizResult {
-  answer: number[];
+  answer: QuizAnswer;
   /** Null when the answer was saved but no verdict came back. */
   feedback: Feedback | null;
 }
 
 interface QuizSlideProps {
   slideId: string;
-  quiz: NonNullable<LearnerSlide['quiz']>;
+  quiz: { question: string; options: string[]; multiple: boolean };
   /** The answer given before (locked), or null while the question is open. */
   result: QuizResult | null;
   onSubmit: (answer: number[]) => Promise<void>;
@@ -31,13 +31,13 @@ interface QuizSlideProps {
 export function QuizSlide({ slideId, quiz, result, onSubmit, error, retrying }: QuizSlideProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [selected, setSelected] = useState<number[]>(result?.answer ?? []);
+  const [selected, setSelected] = useState<number[]>((result?.answer as number[]) ?? []);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const justAnswered = useRef(false);
   const locked = result !== null;
-  const chosen = result?.answer ?? selected;
+  const chosen = (result?.answer as number[] | undefined) ?? selected;
 
   // The Submit button goes away once answered: the verdict takes the focus, and is read out.
   useEffect(() => {
@@ -76,7 +76,8 @@ export function QuizSlide({ slideId, quiz, result, onSubmit, error, retrying }: 
   }
 
   const feedback = result?.feedback ?? null;
-  const correctOptions = new Set(feedback?.correctOptions ?? []);
+  const rightOptions = feedback?.correctOptions ?? [];
+  const correctOptions = new Set(rightOptions);
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
 
@@ -192,11 +193,11 @@ export function QuizSlide({ slideId, quiz, result, onSubmit, error, retrying }: 
                   ? t('player.quiz.correct')
                   : t('player.quiz.incorrect')}
             </p>
-            {feedback && !feedback.correct && feedback.correctOptions.length > 0 && (
+            {feedback && !feedback.correct && rightOptions.length > 0 && (
               <p className="text-sm">
                 {t('player.quiz.rightAnswerIs', {
-                  count: feedback.correctOptions.length,
-                  answer: feedback.correctOptions
+                  count: rightOptions.length,
+                  answer: rightOptions
                     .map((option) => quiz.options[option])
                     .filter(Boolean)
                     .join(' · '),

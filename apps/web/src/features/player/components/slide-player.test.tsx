@@ -14,6 +14,7 @@ const doc = (text: string) => ({
 function slide(overrides: Partial<LearnerSlide> & { id: string }): LearnerSlide {
   return {
     kind: 'content',
+    layout: 'text',
     title: `Title ${overrides.id}`,
     viewed: false,
     answer: null,

@@ -11,23 +11,27 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
+import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
+import { DEFAULT_THEME, type CourseTheme } from '@slidewise/shared/courses/theme';
 import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
-import { RichTextView } from '@/components/rich-text-view';
+import { SlideStage } from '@/components/slide-stage';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useProgressQueue } from '../hooks/use-progress-queue';
 import { useSwipe } from '../hooks/use-swipe';
-import { previewFeedback, scoreOf } from '../lib/answer';
+import { previewFeedback, scoreOf, type PreviewKey } from '../lib/answer';
 import { indexOfSlide, stepIndex, type Step } from '../lib/navigation';
 import { FinishScreen } from './finish-screen';
+import { Flashcards } from './flashcards';
+import { InteractionSlide, isTypedQuiz } from './interaction-slide';
 import { QuizSlide, type QuizResult } from './quiz-slide';
 
 export interface ProgressEvent {
   slideId: string;
-  answer?: number[];
+  answer?: QuizAnswer;
 }
 
 export interface SlidePlayerProps {
@@ -48,8 +52,10 @@ export interface SlidePlayerProps {
    * `feedback` grades an answer. Failures that may pass are retried; a 4xx is shown.
    */
   onProgress?: (event: ProgressEvent) => Promise<ProgressState | void>;
-  /** Preview only: each quiz slide's right options and explanation, by slide id. */
-  previewAnswers?: Record<string, { correct: number[]; explanation?: string }>;
+  /** Preview only: what grades each quiz slide, by slide id. */
+  previewAnswers?: Record<string, PreviewKey>;
+  /** The course theme: colours, fonts and the 16:9 stage's look. */
+  theme?: CourseTheme;
   /** Preview only: closes the preview (offered on the closing screen). */
   onExit?: () => void;
   /**
@@ -83,6 +89,7 @@ export function SlidePlayer({
   onProgress,
   previewAnswers,
   onExit,
+  theme = DEFAULT_THEME,
   renderOutcome,
 }: SlidePlayerProps) {
   const { t, i18n } = useTranslation();
@@ -117,7 +124,7 @@ export function SlidePlayer({
   const resultOf = useCallback(
     (target: LearnerSlide): QuizResult | null =>
       results[target.id] ??
-      (target.answer ? { answer: target.answer, feedback: target.feedback } : null),
+      (target.answer !== null ? { answer: target.answer, feedback: target.feedback } : null),
     [results],
   );
 
@@ -166,7 +173,7 @@ export function SlidePlayer({
     wasFinished.current = finished;
   }, [finished]);
 
-  async function answer(target: LearnerSlide, chosen: number[]) {
+  async function answer(target: LearnerSlide, chosen: QuizAnswer) {
     setAnswerErrors(({ [target.id]: _dropped, ...rest }) => rest);
     if (!learner || !send) {
       const feedback = previewFeedback(chosen, previewAnswers?.[target.id]);
@@ -288,28 +295,39 @@ export function SlidePlayer({
             aria-labelledby={headingId}
             lang={isLanguage(language) ? language : undefined}
             dir={direction}
-            className="min-h-[40vh] touch-pan-y space-y-5 rounded-2xl border border-line bg-surface-raised p-5 text-fg sm:p-8"
+            className="touch-pan-y"
             {...swipe}
           >
-            <h2
-              id={headingId}
-              ref={slideHeadingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+            <SlideStage
+              slide={slide}
+              theme={theme}
+              fit="stage"
+              headingId={headingId}
+              headingRef={slideHeadingRef}
+              untitled={t('player.untitled', { number: number(position + 1) })}
             >
-              {slide.title.trim() || t('player.untitled', { number: number(position + 1) })}
-            </h2>
-            {slide.body !== undefined && <RichTextView doc={slide.body} baseHeadingLevel={3} />}
-            {slide.kind === 'quiz' && slide.quiz && (
-              <QuizSlide
-                slideId={slide.id}
-                quiz={slide.quiz}
-                result={resultOf(slide)}
-                onSubmit={(chosen) => answer(slide, chosen)}
-                error={answerErrors[slide.id] ?? null}
-                retrying={status.retrying}
-              />
-            )}
+              {slide.kind === 'quiz' && isTypedQuiz(slide.quiz) ? (
+                <InteractionSlide
+                  slideId={slide.id}
+                  quiz={slide.quiz}
+                  result={resultOf(slide)}
+                  onSubmit={(chosen) => answer(slide, chosen)}
+                  error={answerErrors[slide.id] ?? null}
+                  retrying={status.retrying}
+                />
+              ) : slide.kind === 'quiz' && slide.quiz && !isTypedQuiz(slide.quiz) ? (
+                <QuizSlide
+                  slideId={slide.id}
+                  quiz={slide.quiz}
+                  result={resultOf(slide)}
+                  onSubmit={(chosen) => answer(slide, chosen)}
+                  error={answerErrors[slide.id] ?? null}
+                  retrying={status.retrying}
+                />
+              ) : slide.cards ? (
+                <Flashcards cards={slide.cards} />
+              ) : null}
+            </SlideStage>
           </article>
         )
       )}

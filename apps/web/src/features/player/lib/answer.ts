@@ -1,7 +1,12 @@
+import { gradeAnswer, rightAnswer } from '@slidewise/shared/courses/grading';
+import type { ChoiceQuiz, Quiz, QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
 
 export type Feedback = NonNullable<LearnerSlide['feedback']>;
-type QuizShape = NonNullable<LearnerSlide['quiz']>;
+type QuizShape = { options: string[]; multiple: boolean };
+
+/** What a preview needs to grade a slide: a choice quiz's answers, or the whole quiz of another type. */
+export type PreviewKey = { correct: number[]; explanation?: string } | Exclude<Quiz, ChoiceQuiz>;
 
 /**
  * Why a choice cannot be sent yet (a `player.quiz.*` key), or null when it can:
@@ -31,13 +36,26 @@ export function sameAnswer(a: readonly number[], b: readonly number[]): boolean 
 }
 
 /** A preview's feedback, worked out here from the editor's answers (nothing is sent). */
-export function previewFeedback(
-  answer: readonly number[],
-  key: { correct: number[]; explanation?: string } | undefined,
-): Feedback {
+export function previewFeedback(answer: QuizAnswer, key: PreviewKey | undefined): Feedback {
   if (!key) return { correct: false, correctOptions: [], explanation: null };
+  if ('type' in key) {
+    if (key.type === 'poll') {
+      // Only this one answer exists in a preview.
+      const chosen = answer as number[];
+      return {
+        explanation: null,
+        distribution: key.options.map((_, i) => (chosen.includes(i) ? 1 : 0)),
+      };
+    }
+    return {
+      correct: gradeAnswer(key, answer) ?? false,
+      correctAnswer: rightAnswer(key)!,
+      explanation: key.explanation?.trim() ? key.explanation : null,
+    };
+  }
+  const chosen = answer as number[];
   return {
-    correct: sameAnswer(answer, key.correct),
+    correct: sameAnswer(chosen, key.correct),
     correctOptions: normaliseAnswer(key.correct),
     explanation: key.explanation?.trim() ? key.explanation : null,
   };
@@ -45,10 +63,15 @@ export function previewFeedback(
 
 /** The share of quiz slides answered correctly (0–100), or null for a course without quizzes. */
 export function scoreOf(
-  slides: Pick<LearnerSlide, 'kind'>[],
+  slides: Pick<LearnerSlide, 'kind' | 'quiz'>[],
   feedback: (index: number) => Feedback | null,
 ): number | null {
-  const quizzes = slides.flatMap((slide, index) => (slide.kind === 'quiz' ? [index] : []));
+  // Polls are answered but never scored.
+  const quizzes = slides.flatMap((slide, index) =>
+    slide.kind === 'quiz' && !(slide.quiz && 'type' in slide.quiz && slide.quiz.type === 'poll')
+      ? [index]
+      : [],
+  );
   if (quizzes.length === 0) return null;
   const correct = quizzes.filter((index) => feedback(index)?.correct).length;
   return Math.round((100 * correct) / quizzes.length);

@@ -1,3 +1,4 @@
+import type { SlideKind } from '@slidewise/shared/courses/slide';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -12,8 +13,11 @@ export function firstConflict(state: EditorState): string | null {
   return state.order.find((id) => state.slides[id]?.conflict) ?? null;
 }
 
-function summary(slide: SlideState['draft'], kind: 'content' | 'quiz') {
-  const text = kind === 'quiz' ? (slide.quiz?.question ?? '') : firstText(slide.body, 140);
+function summary(slide: SlideState['draft'], kind: SlideKind) {
+  const text =
+    kind === 'quiz'
+      ? (slide.quiz?.question ?? slide.interaction?.question ?? '')
+      : firstText(slide.body, 140);
   return [slide.title.trim(), text].filter(Boolean).join(' — ');
 }
 

@@ -6,7 +6,9 @@ import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { ContentEditor } from './content-editor';
 import { focusThumbnail } from './slide-list';
+import { InteractionEditor } from './interaction-editor';
 import { QuizEditor } from './quiz-editor';
+import { SlideNotes } from './slide-design-fields';
 
 /** The middle pane: the selected slide's editor, in the course's language and direction. */
 export function SlideCanvas({
@@ -22,6 +24,9 @@ export function SlideCanvas({
   const selectedId = useEditorState(store, (state) => state.selectedId);
   const kind = useEditorState(store, (state) =>
     state.selectedId ? state.slides[state.selectedId]?.server.kind : undefined,
+  );
+  const typed = useEditorState(store, (state) =>
+    state.selectedId ? Boolean(state.slides[state.selectedId]?.draft.interaction) : false,
   );
   const revision = useEditorState(store, (state) =>
     state.selectedId ? (state.slides[state.selectedId]?.revision ?? 0) : 0,
@@ -57,11 +62,14 @@ export function SlideCanvas({
       data-slide-kind={kind}
       className="rounded-xl border border-line bg-surface-raised shadow-xs"
     >
-      {kind === 'quiz' ? (
+      {kind === 'flashcards' || typed ? (
+        <InteractionEditor key={key} store={store} slideId={selectedId} dir={dir} />
+      ) : kind === 'quiz' ? (
         <QuizEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
       ) : (
         <ContentEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
       )}
+      <SlideNotes key={`notes-${key}`} store={store} slideId={selectedId} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { isLanguage } from '@slidewise/shared/i18n/languages';
 import { slideLabel } from '../lib/slide-summary';
 import { RovingToolbar, ToolbarButton } from './roving-toolbar';
 import { focusThumbnail, SlideList } from './slide-list';
+import { AddInteraction } from './add-interaction';
 
 /** The left pane: add slides, act on the selected one, and the list itself. */
 export function SlideListPane({ store }: { store: EditorStore }) {
@@ -93,6 +94,7 @@ export function SlideListPane({ store }: { store: EditorStore }) {
           {t('editor.list.addQuiz')}
         </Button>
       </div>
+      <AddInteraction store={store} />
       {selectedId && (
         <RovingToolbar
           label={t('editor.list.actions')}

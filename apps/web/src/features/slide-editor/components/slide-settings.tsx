@@ -7,6 +7,7 @@ import { useFormat } from '@/lib/format';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { slideFigures } from '../lib/slide-summary';
+import { SlideDesignFields } from './slide-design-fields';
 
 /** The right pane: the selected slide's title, kind, length and estimated time. */
 export function SlideSettings({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
@@ -46,6 +47,7 @@ export function SlideSettings({ store, dir }: { store: EditorStore; dir: 'ltr' |
           {t('editor.settings.titleCount', { count: title.length, max: SLIDE_TITLE_MAX })}
         </p>
       </div>
+      <SlideDesignFields store={store} dir={dir} />
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="text-fg-muted">{t('editor.settings.kind')}</dt>

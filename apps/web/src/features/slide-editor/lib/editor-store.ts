@@ -1,4 +1,5 @@
 import type {
+  Flashcard,
   Quiz,
   Slide,
   SlideCreateInput,
@@ -17,7 +18,7 @@ import {
   type SlideState,
 } from './autosave';
 import { insertAfter, moveBy, moveItem, sameOrder } from './reorder';
-import { buildPatch, toStoredQuiz, type SlideDraft } from './slide-draft';
+import { buildPatch, type SlideDraft } from './slide-draft';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -178,13 +179,14 @@ export class EditorStore {
   }
 
   /** Adds a slide after the selected one (at the end when none is), and selects it. */
-  async addSlide(kind: SlideKind, quiz?: Quiz): Promise<Slide | null> {
+  async addSlide(kind: SlideKind, quiz?: Quiz, cards?: Flashcard[]): Promise<Slide | null> {
     await this.orderSettled();
     const after = this.state.selectedId;
     try {
       const slide = await this.options.api.createSlide(this.courseId, {
         kind,
         ...(quiz ? { quiz } : {}),
+        ...(cards ? { cards } : {}),
         ...(after ? { afterSlideId: after } : {}),
       });
       this.insert(slide, after);
@@ -207,14 +209,9 @@ export class EditorStore {
       : {
           title: source.server.title,
           ...(source.server.body ? { body: source.server.body } : {}),
-          ...(source.server.quiz
-            ? {
-                quiz: toStoredQuiz({
-                  ...source.server.quiz,
-                  explanation: source.server.quiz.explanation ?? '',
-                }),
-              }
-            : {}),
+          ...(source.server.quiz ? { quiz: source.server.quiz } : {}),
+          ...(source.server.cards ? { cards: source.server.cards } : {}),
+          layout: source.server.layout,
         };
     try {
       const slide = await this.options.api.createSlide(this.courseId, {

@@ -1,12 +1,16 @@
 import { richTextDocSchema, type RichTextDoc } from '@slidewise/shared/courses/rich-text';
+import { quizTypeOf, type ChoiceQuiz, type QuizType } from '@slidewise/shared/courses/quiz';
 import {
+  flashcardsSchema,
   QUIZ_MAX_OPTIONS,
   QUIZ_MIN_OPTIONS,
   quizSchema,
   SLIDE_TITLE_MAX,
+  type Flashcard,
   type Quiz,
   type Slide,
   type SlideKind,
+  type SlideLayout,
 } from '@slidewise/shared/courses/slide';
 import { toStoredDoc, type EditorNode } from '@/lib/rich-text/to-stored-doc';
 
@@ -19,19 +23,44 @@ export interface QuizDraft {
   explanation: string;
 }
 
+/** A quiz of any type but choice, edited in its stored shape. */
+export type InteractionDraft = Exclude<Quiz, ChoiceQuiz>;
+
 /** What the person edits on a slide; saved as a whole with the version it was based on. */
 export interface SlideDraft {
   title: string;
   /** The editor's JSON (content slides). */
   body: EditorNode | null;
+  /** A choice quiz. */
   quiz: QuizDraft | null;
+  /** Any other interaction (true/false, ordering, matching, fill in the blank, poll). */
+  interaction?: InteractionDraft | null;
+  cards?: Flashcard[] | null;
+  layout?: SlideLayout;
+  subtitle?: string;
+  /** The author's own; never shown to learners. */
+  notes?: string;
 }
 
 export function draftFromSlide(slide: Slide): SlideDraft {
+  const choice =
+    slide.quiz && quizTypeOf(slide.quiz) === 'choice' ? (slide.quiz as ChoiceQuiz) : null;
   return {
     title: slide.title,
     body: slide.kind === 'content' ? (slide.body ?? null) : null,
-    quiz: slide.quiz ? { ...slide.quiz, explanation: slide.quiz.explanation ?? '' } : null,
+    quiz: choice
+      ? {
+          question: choice.question,
+          options: choice.options,
+          correct: choice.correct,
+          multiple: choice.multiple,
+          explanation: choice.explanation ?? '',
+        }
+      : null,
+    // The design fields (layout, subtitle, notes) join the draft only once edited;
+    // until then the saved slide's values stand and nothing is sent for them.
+    ...(slide.quiz && !choice ? { interaction: slide.quiz as InteractionDraft } : {}),
+    ...(slide.cards ? { cards: slide.cards } : {}),
   };
 }
 
@@ -39,7 +68,15 @@ export function draftFromSlide(slide: Slide): SlideDraft {
 export type DraftProblem =
   'title' | 'question' | 'option' | 'correct' | 'quiz' | 'link' | 'media' | 'tooLarge' | 'body';
 
-export type SlidePatch = { title: string; body?: RichTextDoc; quiz?: Quiz };
+export type SlidePatch = {
+  title: string;
+  body?: RichTextDoc;
+  quiz?: Quiz;
+  cards?: Flashcard[];
+  layout?: SlideLayout;
+  subtitle?: string;
+  notes?: string;
+};
 
 /** The quiz as the server takes it: trimmed, no empty explanation. */
 export function toStoredQuiz(draft: QuizDraft): Quiz {
@@ -56,6 +93,7 @@ export function toStoredQuiz(draft: QuizDraft): Quiz {
 function quizProblem(quiz: Quiz): DraftProblem | null {
   if (quizSchema.safeParse(quiz).success) return null;
   if (!quiz.question) return 'question';
+  if (quiz.type !== undefined && quiz.type !== 'choice') return 'quiz';
   if (quiz.options.some((option) => !option)) return 'option';
   if (quiz.correct.length === 0 || (!quiz.multiple && quiz.correct.length !== 1)) return 'correct';
   return 'quiz';
@@ -81,15 +119,57 @@ export function buildPatch(
 ): { ok: true; patch: SlidePatch } | { ok: false; problem: DraftProblem } {
   const title = draft.title.trim();
   if (title.length > SLIDE_TITLE_MAX) return { ok: false, problem: 'title' };
+  const design = {
+    ...(draft.layout ? { layout: draft.layout } : {}),
+    ...(draft.subtitle !== undefined ? { subtitle: draft.subtitle.trim() } : {}),
+    ...(draft.notes !== undefined ? { notes: draft.notes } : {}),
+  };
   if (kind === 'quiz') {
-    if (!draft.quiz) return { ok: false, problem: 'quiz' };
-    const quiz = toStoredQuiz(draft.quiz);
+    const quiz = draft.interaction
+      ? draft.interaction
+      : draft.quiz
+        ? toStoredQuiz(draft.quiz)
+        : null;
+    if (!quiz) return { ok: false, problem: 'quiz' };
     const problem = quizProblem(quiz);
-    return problem ? { ok: false, problem } : { ok: true, patch: { title, quiz } };
+    return problem ? { ok: false, problem } : { ok: true, patch: { title, quiz, ...design } };
+  }
+  if (kind === 'flashcards') {
+    const parsed = flashcardsSchema.safeParse(draft.cards ?? []);
+    return parsed.success
+      ? { ok: true, patch: { title, cards: parsed.data, ...design } }
+      : { ok: false, problem: 'quiz' };
   }
   const body = toStoredDoc(draft.body);
   const problem = bodyProblem(body);
-  return problem ? { ok: false, problem } : { ok: true, patch: { title, body } };
+  return problem ? { ok: false, problem } : { ok: true, patch: { title, body, ...design } };
+}
+
+/** A new interaction of a type, with placeholder text in the author's words. */
+export function defaultInteraction(
+  type: Exclude<QuizType, 'choice'>,
+  text: { question: string; item: (n: number) => string },
+): InteractionDraft {
+  const question = text.question;
+  switch (type) {
+    case 'true_false':
+      return { type, question, correct: true };
+    case 'ordering':
+      return { type, question, items: [1, 2, 3].map(text.item) };
+    case 'matching':
+      return {
+        type,
+        question,
+        pairs: [
+          [text.item(1), text.item(2)],
+          [text.item(3), text.item(4)],
+        ],
+      };
+    case 'fill_blank':
+      return { type, question: `${question} {1}`, blanks: [{ accepted: [text.item(1)] }] };
+    case 'poll':
+      return { type, question, options: [text.item(1), text.item(2)], multiple: false };
+  }
 }
 
 /** The canonical text of a body, to tell a real change from the editor re-emitting the same. */

@@ -24,7 +24,10 @@ export function firstText(node: EditorNode | null | undefined, limit = MAX_PREVI
 export function slideLabel(slide: SlideState): string {
   const title = slide.draft.title.trim();
   if (title) return title;
-  if (slide.server.kind === 'quiz') return slide.draft.quiz?.question.trim() ?? '';
+  if (slide.server.kind === 'quiz') {
+    return (slide.draft.quiz?.question ?? slide.draft.interaction?.question ?? '').trim();
+  }
+  if (slide.server.kind === 'flashcards') return slide.draft.cards?.[0]?.front ?? '';
   return firstText(slide.draft.body);
 }
 

@@ -6,6 +6,7 @@ export function slide(id: string, overrides: Partial<Slide> = {}): Slide {
   return {
     id,
     kind: 'content',
+    layout: 'text',
     title: `Slide ${id}`,
     body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: id }] }] },
     position: 0,

@@ -1,0 +1,572 @@
+import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  CircleCheck,
+  CircleX,
+  GripVertical,
+  Info,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
+import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import { Button } from '@/components/button';
+import { RightAnswer } from '@/components/right-answer';
+import { cn } from '@/lib/class-names';
+import { useFormat } from '@/lib/format';
+import { moveItem, splitBlanks } from '../lib/interactions';
+
+export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
+
+/** Any interaction but a choice question (which keeps its own component). */
+export const isTypedQuiz = (quiz: LearnerQuiz | undefined): quiz is TypedQuiz =>
+  quiz !== undefined && 'type' in quiz;
+
+export interface InteractionResult {
+  answer: QuizAnswer;
+  feedback: AnswerFeedback | null;
+}
+
+interface InteractionSlideProps {
+  slideId: string;
+  quiz: TypedQuiz;
+  result: InteractionResult | null;
+  onSubmit: (answer: QuizAnswer) => Promise<void>;
+  error?: string | null;
+  retrying?: boolean;
+}
+
+const optionClass = (chosen: boolean) =>
+  cn(
+    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 text-base',
+    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+    'has-[:disabled]:cursor-default',
+    chosen
+      ? 'border-primary-600 bg-primary-50 dark:border-primary-400 dark:bg-primary-950'
+      : 'border-line bg-surface-raised hover:border-primary-400',
+  );
+
+/**
+ * True/false, ordering, matching, fill-in-the-blank and poll: each a form that
+ * works by keyboard, touch and screen reader; once sent, the answer locks and the
+ * verdict (or, for a poll, how everyone answered) takes the focus and is read out.
+ */
+export function InteractionSlide({
+  slideId,
+  quiz,
+  result,
+  onSubmit,
+  error,
+  retrying,
+}: InteractionSlideProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locked = result !== null;
+  const [draft, setDraft] = useState<QuizAnswer | null>(() => result?.answer ?? initialDraft(quiz));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const justAnswered = useRef(false);
+  const answer = result?.answer ?? draft;
+
+  useEffect(() => {
+    if (result && justAnswered.current) {
+      justAnswered.current = false;
+      feedbackRef.current?.focus();
+    }
+  }, [result]);
+
+  const change = (next: QuizAnswer | null) => {
+    setProblem(null);
+    setDraft(next);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked || submitting) return;
+    const issue = draftProblem(quiz, draft);
+    if (issue) {
+      setProblem(issue);
+      return;
+    }
+    setSubmitting(true);
+    justAnswered.current = true;
+    try {
+      await onSubmit(draft!);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const problemId = `${id}-problem`;
+  const hintId = `${id}-hint`;
+  const hint = t(`slides.play.hint.${quiz.type}`, {
+    count: quiz.type === 'poll' && quiz.multiple ? 2 : 1,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      data-slide-quiz={slideId}
+      data-quiz-type={quiz.type}
+    >
+      <fieldset
+        disabled={locked}
+        aria-describedby={cn(hintId, problem && problemId) || undefined}
+        aria-invalid={problem ? true : undefined}
+        className="space-y-3"
+      >
+        <legend className="mb-1 text-lg font-semibold text-fg sm:text-xl">
+          {quiz.type === 'fill_blank' ? t('slides.play.fillTheBlanks') : quiz.question}
+        </legend>
+        <p id={hintId} className="text-sm text-fg-muted">
+          {hint}
+        </p>
+        <Inputs quiz={quiz} answer={answer} onChange={change} locked={locked} slideId={slideId} />
+      </fieldset>
+
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t(problem)}
+        </p>
+      )}
+      {!locked && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" isLoading={submitting} className="min-h-12 px-6 text-base">
+            {t('player.quiz.submit')}
+          </Button>
+          {submitting && retrying && (
+            <span role="status" className="text-sm text-fg-muted">
+              {t('player.retrying')}
+            </span>
+          )}
+        </div>
+      )}
+      {error && !locked && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite">
+        {result && (
+          <div
+            ref={feedbackRef}
+            tabIndex={-1}
+            data-testid="interaction-feedback"
+            className={cn(
+              'space-y-2 rounded-xl border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary-600',
+              result.feedback?.correct === undefined
+                ? 'border-line bg-surface-sunken text-fg'
+                : result.feedback.correct
+                  ? 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
+                  : 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
+            )}
+          >
+            <FeedbackBody quiz={quiz} feedback={result.feedback} answer={result.answer} />
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function initialDraft(quiz: TypedQuiz): QuizAnswer | null {
+  switch (quiz.type) {
+    case 'ordering':
+      return [...quiz.items];
+    case 'matching':
+      return quiz.left.map((left): [string, string] => [left, '']);
+    case 'fill_blank':
+      return Array.from({ length: quiz.blanks }, () => '');
+    case 'poll':
+      return [];
+    default:
+      return null;
+  }
+}
+
+/** Why the answer cannot be sent yet (a translation key), or null. */
+function draftProblem(quiz: TypedQuiz, draft: QuizAnswer | null): string | null {
+  switch (quiz.type) {
+    case 'true_false':
+      return typeof draft === 'boolean' ? null : 'player.quiz.chooseOne';
+    case 'ordering':
+      return null;
+    case 'matching': {
+      const rights = (draft as [string, string][]).map((pair) => pair[1]);
+      if (rights.some((right) => !right)) return 'slides.play.matchEvery';
+      return new Set(rights).size === rights.length ? null : 'slides.play.matchOnce';
+    }
+    case 'fill_blank':
+      return (draft as string[]).some((entry) => !entry.trim()) ? 'slides.play.fillEvery' : null;
+    case 'poll':
+      return (draft as number[]).length === 0
+        ? quiz.multiple
+          ? 'player.quiz.chooseSome'
+          : 'player.quiz.chooseOne'
+        : null;
+  }
+}
+
+function Inputs({
+  quiz,
+  answer,
+  onChange,
+  locked,
+  slideId,
+}: {
+  quiz: TypedQuiz;
+  answer: QuizAnswer | null;
+  onChange: (answer: QuizAnswer | null) => void;
+  locked: boolean;
+  slideId: string;
+}) {
+  const { t } = useTranslation();
+  switch (quiz.type) {
+    case 'true_false':
+      return (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {[true, false].map((value) => (
+            <label key={String(value)} className={optionClass(answer === value)}>
+              <input
+                type="radio"
+                name={`quiz-${slideId}`}
+                checked={answer === value}
+                onChange={() => onChange(value)}
+                className="size-4 accent-primary-700"
+              />
+              <span className="text-fg">
+                {value ? t('slides.play.true') : t('slides.play.false')}
+              </span>
+            </label>
+          ))}
+        </div>
+      );
+    case 'poll': {
+      const chosen = (answer as number[] | null) ?? [];
+      return (
+        <ul className="space-y-2">
+          {quiz.options.map((option, index) => (
+            <li key={index}>
+              <label className={optionClass(chosen.includes(index))}>
+                <input
+                  type={quiz.multiple ? 'checkbox' : 'radio'}
+                  name={`quiz-${slideId}`}
+                  checked={chosen.includes(index)}
+                  onChange={(event) =>
+                    onChange(
+                      quiz.multiple
+                        ? event.target.checked
+                          ? [...chosen, index].sort((a, b) => a - b)
+                          : chosen.filter((value) => value !== index)
+                        : [index],
+                    )
+                  }
+                  className="size-4 accent-primary-700"
+                />
+                <span className="text-fg">{option}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    case 'ordering':
+      return (
+        <OrderingInput
+          items={(answer as string[] | null) ?? quiz.items}
+          onChange={onChange}
+          locked={locked}
+        />
+      );
+    case 'matching': {
+      const pairs = (answer as [string, string][] | null) ?? [];
+      return (
+        <ul className="space-y-3">
+          {quiz.left.map((left, index) => {
+            const selectId = `${slideId}-match-${index}`;
+            return (
+              <li
+                key={left}
+                className="grid items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-[1fr_auto_1fr]"
+              >
+                <label htmlFor={selectId} className="font-medium text-fg">
+                  {left}
+                </label>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="hidden size-5 text-fg-muted sm:block rtl:rotate-180"
+                />
+                <select
+                  id={selectId}
+                  value={pairs[index]?.[1] ?? ''}
+                  onChange={(event) =>
+                    onChange(
+                      quiz.left.map((l, i): [string, string] => [
+                        l,
+                        i === index ? event.target.value : (pairs[i]?.[1] ?? ''),
+                      ]),
+                    )
+                  }
+                  className="min-h-12 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-fg"
+                >
+                  <option value="">{t('slides.play.choose')}</option>
+                  {quiz.right.map((right) => (
+                    <option key={right} value={right}>
+                      {right}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            );
+          })}
+        </ul>
+      );
+    }
+    case 'fill_blank': {
+      const entries = (answer as string[] | null) ?? [];
+      return (
+        <p className="text-lg leading-loose text-fg">
+          {splitBlanks(quiz.question).map((part, index) =>
+            typeof part === 'string' ? (
+              <span key={index}>{part}</span>
+            ) : (
+              <input
+                key={index}
+                type="text"
+                aria-label={t('slides.play.blank', { number: part.blank })}
+                value={entries[part.blank - 1] ?? ''}
+                onChange={(event) =>
+                  onChange(
+                    Array.from({ length: quiz.blanks }, (_, i) =>
+                      i === part.blank - 1 ? event.target.value : (entries[i] ?? ''),
+                    ),
+                  )
+                }
+                autoComplete="off"
+                className="mx-1 inline-block min-h-11 w-40 max-w-full rounded-lg border-2 border-line-strong bg-surface px-2 text-base text-fg"
+              />
+            ),
+          )}
+        </p>
+      );
+    }
+  }
+}
+
+function OrderingInput({
+  items,
+  onChange,
+  locked,
+}: {
+  items: string[];
+  onChange: (answer: string[]) => void;
+  locked: boolean;
+}) {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+  );
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length) return;
+    onChange(moveItem(items, from, to));
+    setAnnouncement(
+      t('slides.play.moved', { item: items[from], position: to + 1, total: items.length }),
+    );
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(items.indexOf(String(active.id)), items.indexOf(String(over.id)));
+  };
+  return (
+    <>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={locked}>
+          <ol className="space-y-2">
+            {items.map((item, index) => (
+              <OrderingItem
+                key={item}
+                item={item}
+                index={index}
+                count={items.length}
+                locked={locked}
+                onMove={(to) => move(index, to)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function OrderingItem({
+  item,
+  index,
+  count,
+  locked,
+  onMove,
+}: {
+  item: string;
+  index: number;
+  count: number;
+  locked: boolean;
+  onMove: (to: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item,
+    disabled: locked,
+  });
+  const small = 'min-h-11 min-w-11 px-2';
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'flex items-center gap-2 rounded-xl border-2 border-line bg-surface-raised p-2 text-base text-fg',
+        isDragging && 'relative z-10 border-primary-500 shadow-lg',
+      )}
+    >
+      <span
+        {...attributes}
+        {...listeners}
+        role="presentation"
+        tabIndex={-1}
+        className={cn('touch-none p-2 text-fg-muted', !locked && 'cursor-grab')}
+      >
+        <GripVertical aria-hidden="true" className="size-5" />
+      </span>
+      <span className="w-6 shrink-0 text-center font-semibold tabular-nums" aria-hidden="true">
+        {number(index + 1)}
+      </span>
+      <span className="min-w-0 flex-1">{item}</span>
+      {!locked && (
+        <span className="flex gap-1">
+          <Button
+            type="button"
+            variant="secondary"
+            className={small}
+            aria-label={t('slides.play.moveUp', { item })}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className={small}
+            aria-label={t('slides.play.moveDown', { item })}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </Button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function FeedbackBody({
+  quiz,
+  feedback,
+  answer,
+}: {
+  quiz: TypedQuiz;
+  feedback: AnswerFeedback | null;
+  answer: QuizAnswer;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  if (quiz.type === 'poll') {
+    const counts = feedback?.distribution ?? [];
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    const mine = new Set(answer as number[]);
+    return (
+      <>
+        <p className="flex items-center gap-2 text-base font-semibold">
+          <Info aria-hidden="true" className="size-5 shrink-0" />
+          {t('slides.play.pollThanks')}
+        </p>
+        {counts.length > 0 && (
+          <ul className="space-y-2" aria-label={t('slides.play.pollResults', { count: total })}>
+            {quiz.options.map((option, index) => {
+              const share = total ? Math.round((100 * (counts[index] ?? 0)) / total) : 0;
+              return (
+                <li key={index} className="text-sm">
+                  <div className="flex justify-between gap-3">
+                    <span className={cn(mine.has(index) && 'font-semibold')}>
+                      {option}
+                      {mine.has(index) && ` (${t('player.quiz.yourAnswer')})`}
+                    </span>
+                    <span className="tabular-nums">
+                      {t('slides.play.pollShare', {
+                        percent: number(share),
+                        count: counts[index] ?? 0,
+                      })}
+                    </span>
+                  </div>
+                  <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-surface">
+                    <div
+                      className="h-full rounded-full bg-primary-600"
+                      style={{ width: `${share}%` }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </>
+    );
+  }
+  const right =
+    feedback && !feedback.correct ? <RightAnswer quiz={quiz} feedback={feedback} /> : null;
+  return (
+    <>
+      <p className="flex items-center gap-2 text-base font-semibold">
+        {feedback === null ? (
+          <Info aria-hidden="true" className="size-5 shrink-0" />
+        ) : feedback.correct ? (
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+        ) : (
+          <CircleX aria-hidden="true" className="size-5 shrink-0" />
+        )}
+        {feedback === null
+          ? t('player.quiz.saved')
+          : feedback.correct
+            ? t('player.quiz.correct')
+            : t('player.quiz.incorrect')}
+      </p>
+      {right && <div className="text-sm">{right}</div>}
+      {feedback?.explanation && (
+        <p className="text-sm">
+          <span className="font-semibold">{t('player.quiz.explanation')}</span>{' '}
+          {feedback.explanation}
+        </p>
+      )}
+    </>
+  );
+}

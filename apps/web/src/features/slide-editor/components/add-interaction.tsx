@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
+import type { EditorStore } from '../lib/editor-store';
+import { defaultInteraction } from '../lib/slide-draft';
+import { fieldClass } from './slide-design-fields';
+import { focusThumbnail } from './slide-list';
+
+const KINDS = [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'] as const;
+type Kind = Exclude<QuizType, 'choice'> | 'flashcards';
+
+/** Adds a slide with one of the other interactions, filled with placeholder text. */
+export function AddInteraction({ store }: { store: EditorStore }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  const add = async (kind: Kind) => {
+    setBusy(true);
+    const item = (n: number) => t('slides.editor.placeholderItem', { n });
+    const slide =
+      kind === 'flashcards'
+        ? await store.addSlide('flashcards', undefined, [
+            { front: item(1), back: item(2) },
+            { front: item(3), back: item(4) },
+          ])
+        : await store.addSlide(
+            'quiz',
+            defaultInteraction(kind, { question: t('editor.quiz.defaultQuestion'), item }),
+          );
+    setBusy(false);
+    if (slide) focusThumbnail(slide.id);
+  };
+
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-xs font-medium text-fg">
+        {t('slides.editor.addInteraction')}
+      </label>
+      <select
+        id={id}
+        value=""
+        disabled={busy}
+        onChange={(event) => event.target.value && void add(event.target.value as Kind)}
+        className={fieldClass}
+      >
+        <option value="">{t('slides.editor.chooseInteraction')}</option>
+        {KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`slides.types.${kind}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SLIDE_LAYOUTS,
+  SLIDE_NOTES_MAX,
+  SLIDE_SUBTITLE_MAX,
+} from '@slidewise/shared/courses/slide';
+import { Input } from '@/components/input';
+import { useEditorState } from '../hooks/use-editor-store';
+import type { EditorStore } from '../lib/editor-store';
+
+export const fieldClass =
+  'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0';
+
+/** The slide's layout and subtitle: switching layout keeps every word of the content. */
+export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation();
+  const layoutId = useId();
+  const subtitleId = useId();
+  const slideId = useEditorState(store, (state) => state.selectedId);
+  const slide = useEditorState(store, (state) =>
+    state.selectedId ? state.slides[state.selectedId] : undefined,
+  );
+  if (!slide || !slideId) return null;
+  const layout = slide.draft.layout ?? slide.server.layout;
+  const subtitle = slide.draft.subtitle ?? slide.server.subtitle ?? '';
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={layoutId} className="text-sm font-medium text-fg">
+          {t('slides.editor.layout')}
+        </label>
+        <select
+          id={layoutId}
+          value={layout}
+          onChange={(event) =>
+            store.edit(slideId, { layout: event.target.value as (typeof SLIDE_LAYOUTS)[number] })
+          }
+          className={fieldClass}
+        >
+          {SLIDE_LAYOUTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`slides.layouts.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={subtitleId} className="text-sm font-medium text-fg">
+          {t('slides.editor.subtitle')}
+        </label>
+        <Input
+          id={subtitleId}
+          dir={dir}
+          value={subtitle}
+          maxLength={SLIDE_SUBTITLE_MAX}
+          onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The author's private notes, under the canvas; learners never receive them. */
+export function SlideNotes({ store, slideId }: { store: EditorStore; slideId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const slide = useEditorState(store, (state) => state.slides[slideId]);
+  if (!slide) return null;
+  const notes = slide.draft.notes ?? slide.server.notes ?? '';
+  return (
+    <div className="space-y-1.5 border-t border-line p-4">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {t('slides.editor.notes')}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-fg-muted">
+        {t('slides.editor.notesHint')}
+      </p>
+      <textarea
+        id={id}
+        aria-describedby={`${id}-hint`}
+        rows={3}
+        maxLength={SLIDE_NOTES_MAX}
+        value={notes}
+        onChange={(event) => store.edit(slideId, { notes: event.target.value })}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
