@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingService } from './modules/billing/billing.service.js';
+import { courseTemplatesRoutes } from './modules/course-templates/course-templates.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
@@ -223,6 +224,7 @@ export async function buildApp({
     courses: courseService({ db: db.kysely, clock, plans }),
     slides: slideService({ db: db.kysely, clock }),
   });
+  await app.register(courseTemplatesRoutes);
 
   const invites = invitationSender({
     db: db.kysely,
