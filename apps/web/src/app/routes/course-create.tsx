@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@slidewise/shared/i18n/languages';
 import { BackToCourses } from '@/features/courses/components/course-header';
 import { CreateCourseForm } from '@/features/courses/components/create-course-form';
+import {
+  StartingPointPicker,
+  type StartingPoint,
+} from '@/features/courses/components/starting-point-picker';
+import { TemplateCourseForm } from '@/features/courses/components/template-course-form';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
+import { currentLanguage } from '@/lib/i18n';
 
 export function CourseCreateRoute() {
   const { t } = useTranslation();
   // After the trial the plan may allow no more courses (402): the upgrade is offered here.
   const [error, setError] = useState<unknown>(null);
+  const [start, setStart] = useState<StartingPoint>('blank');
+  // A leader usually writes in the language they use Slidewise in.
+  const [language, setLanguage] = useState<Language>(currentLanguage);
   const title = t('routes.courseCreate.title');
   return (
     <section aria-labelledby="course-create-title" className="mx-auto max-w-3xl space-y-6">
@@ -20,7 +30,17 @@ export function CourseCreateRoute() {
         <p className="text-fg-muted">{t('routes.courseCreate.description')}</p>
       </div>
       <PlanLimitNotice error={error} />
-      <CreateCourseForm onErrorChange={setError} />
+      <StartingPointPicker value={start} onChange={setStart} language={language} />
+      {start === 'blank' ? (
+        <CreateCourseForm onErrorChange={setError} />
+      ) : (
+        <TemplateCourseForm
+          templateId={start}
+          language={language}
+          onLanguageChange={setLanguage}
+          onErrorChange={setError}
+        />
+      )}
     </section>
   );
 }
