@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
-import { linkIn, waitForMail } from './support/mail';
+import { confirmAddress, linkIn, waitForMail } from './support/mail';
 
 // The e2e server's own SQLite file: the test moves dates there (an invitation's expiry,
 // the end of a trial), so no clock switch exists in the product for production to turn on.
@@ -26,6 +26,7 @@ async function signUpWith(request: APIRequestContext, email: string, name = LEAD
     headers: { origin: BASE_URL },
   });
   expect(response.ok(), `sign-up of ${email}`).toBe(true);
+  await confirmAddress(request, email);
 }
 
 /** A fresh, signed-out browser context (its own cookies). */
@@ -146,11 +147,19 @@ test('a leader creates a group, adds five pasted addresses through the preview, 
   await expect(guest).toHaveURL(`${BASE_URL}/learn`);
   await expect(h1(guest)).toHaveText('My learning');
 
-  // The link works once.
+  // Once joined, the link takes them straight back in, and anyone else to sign in.
   await guest.goto(link);
-  await expect(h1(guest)).toHaveText('Invitation already used');
-  await expect(guest.getByText(/^This invitation has already been used\./)).toBeVisible();
+  await expect(guest).toHaveURL(`${BASE_URL}/learn`);
   await guest.context().close();
+  const stranger = await freshPage(browser);
+  await stranger.goto(link);
+  await expect(h1(stranger)).toHaveText('You have already joined');
+  await expect(stranger.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Flearn',
+  );
+  await expectNoSeriousViolations(stranger);
+  await stranger.context().close();
 
   // The leader now sees the member as active, with the name they chose.
   await page.reload();
@@ -398,7 +407,7 @@ test('the groups screens, the preview and the invitation page read well in Arabi
   await expectNoSeriousViolations(page);
 });
 
-test('after the trial, creating a group shows the plan limit with the upgrade', async ({
+test('after the trial, New group shows the plan limit, with the upgrade, instead of the form', async ({
   page,
 }) => {
   const email = unique('ended');
@@ -420,9 +429,9 @@ test('after the trial, creating a group shows the plan limit with the upgrade', 
   await page.addInitScript(() =>
     window.sessionStorage.setItem('slidewise.trialPopupShownAt', String(Date.now())),
   );
+  // The limit shows before the form: there is no form to fill in only to be refused.
   await page.goto('/group/new');
-  await page.getByLabel('Name').fill('After the trial');
-  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
   const notice = page.getByRole('alert').filter({ hasText: 'Your plan does not include groups.' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(

@@ -431,14 +431,18 @@ test('the user menu shows who is signed in and works from the keyboard', async (
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
 
+  // Each key waits for the menu to answer the one before, as a person's eyes would.
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Display settings' })).toBeVisible();
 
   await trigger.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -161,7 +161,8 @@ test('a leader builds a course: formatted text, an image, a quiz, reordered by m
   await page.getByRole('button', { name: 'Add slide', exact: true }).click();
   await expect(body(page)).toBeVisible();
   await body(page).click();
-  await page.getByLabel('Text style').selectOption('1');
+  await page.getByRole('button', { name: /^Text style/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Heading 1' }).click();
   await body(page).focus();
   await page.keyboard.type('Welcome aboard');
   await page.keyboard.press('Enter');

@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const API = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Every text file is also written as .br and .gz, which the server sends to whoever accepts them.
+  plugins: [react(), tailwindcss(), compression({ logLevel: 'silent' })],
   resolve: {
     alias: [
       // Shared code is compiled from source, so the web app never waits on a shared build.
@@ -47,13 +49,6 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // Not in it: date-fns locales (each language loads on demand) and the heavy
-            // libraries of a few screens (charts, the slide editor), which split with those screens.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!date-fns[\\/]locale[\\/]|recharts|d3-|victory-vendor|@tiptap|prosemirror-|@dnd-kit)/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export const SINK_HTTP = `http://127.0.0.1:${process.env.SINK_HTTP_PORT ?? 2580}`;
 
@@ -43,4 +43,15 @@ export function linkIn(mail: Mail, path: string): string {
   );
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[0];
+}
+
+/**
+ * Opens the link of the e-mail verification sent at sign-up, as the person would, so
+ * the address counts as theirs (leaders' groups and courses attach to it).
+ */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  const link = new URL(linkIn(mail, '/api/auth/verify-email'));
+  const response = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(response.status(), `confirming ${email}`).toBe(302);
 }

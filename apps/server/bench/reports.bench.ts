@@ -22,12 +22,12 @@ const bench = await startBenchApp();
 try {
   const { cookie, id: ownerId } = await signUpCookie(bench, 'leader@large.test');
   const t0 = Date.now();
-  await seedLarge(bench.app.db.kysely, ownerId);
+  await seedLarge(bench.db.kysely, ownerId);
   console.log(
-    `Seeded ${LARGE.assignments.toLocaleString('en')} assignments on ${bench.app.db.dialect} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+    `Seeded ${LARGE.assignments.toLocaleString('en')} assignments on ${bench.db.dialect} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
   );
 
-  const repo = reportsRepository(bench.app.db.kysely);
+  const repo = reportsRepository(bench.db.kysely);
   const now = new Date();
   const nowIso = now.toISOString();
   const filter = { ownerId };
@@ -89,7 +89,7 @@ try {
     });
   }
   const csv = await median(() => get('/api/v1/reports/people?format=csv'));
-  console.log(`\nReports benchmark (${bench.app.db.dialect}, median of ${RUNS})`);
+  console.log(`\nReports benchmark (${bench.db.dialect}, median of ${RUNS})`);
   console.table(rows);
   console.log(
     `CSV export of all ${LARGE.people.toLocaleString('en')} people: ${csv.toFixed(0)} ms`,

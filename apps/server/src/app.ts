@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import type { Config } from './config.js';
@@ -32,11 +29,20 @@ import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { groupService } from './modules/groups/group.service.js';
 import { invitationSender } from './modules/groups/invitation.sender.js';
 import { invitationService } from './modules/groups/invitation.service.js';
+import { learnerNotices } from './modules/assignments/learner-notices.js';
 import { membershipEvents } from './modules/assignments/membership-events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
+import { certificateService } from './modules/certificates/certificate.service.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { scormExport } from './modules/exports/scorm-export.js';
+import { importService } from './modules/imports/import.service.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
+import { joinLinkService } from './modules/join-links/join-link.service.js';
+import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -52,6 +58,7 @@ import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -96,7 +103,7 @@ export async function buildApp({
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // While shutting down, answer what is in flight and close each connection behind it,
   // so keep-alive clients do not hold the process open.
   let closing = false;
@@ -171,6 +178,9 @@ export async function buildApp({
       },
     },
   });
+  // JSON and CSV of 1 KB or more leave compressed (brotli or gzip, as the client accepts);
+  // static files are compressed at build time (plugins/web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(multipart, {
@@ -191,7 +201,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, db: db.kysely });
   await app.register(authRoutes, {
     auth,
     config,
@@ -220,21 +230,25 @@ export async function buildApp({
   });
 
   const plans = planPolicy(clock);
+  const invites = invitationSender({ db: db.kysely, clock });
+  const notices = learnerNotices({ db: db.kysely, mailer, publicUrl: config.publicUrl });
+  const assignments = assignmentService({ db: db.kysely, clock, plans, invites, notices });
+  const courses = courseService({
+    db: db.kysely,
+    clock,
+    plans,
+    // E-mails go in each learner's own language (English when unknown).
+    onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
+  });
   await app.register(coursesRoutes, {
-    courses: courseService({ db: db.kysely, clock, plans }),
+    courses,
     slides: slideService({ db: db.kysely, clock }),
   });
   await app.register(courseTemplatesRoutes);
 
-  const invites = invitationSender({
-    db: db.kysely,
-    clock,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
-    groups: groupService({ db: db.kysely, clock, plans, invites, membership }),
+    groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership }),
     invitations: invitationService({
       db: db.kysely,
       clock,
@@ -243,16 +257,30 @@ export async function buildApp({
     }),
   });
 
-  await app.register(assignmentsRoutes, {
-    assignments: assignmentService({
+  await app.register(joinLinksRoutes, {
+    joinLinks: joinLinkService({
       db: db.kysely,
       clock,
+      auth,
       plans,
-      invites,
-      mailer,
+      membership,
       publicUrl: config.publicUrl,
+      passwordPolicy: config.passwordPolicy,
     }),
+  });
+
+  await app.register(assignmentsRoutes, {
+    assignments,
     learning: learningService({ db: db.kysely, clock }),
+  });
+
+  await app.register(certificatesRoutes, {
+    certificates: certificateService({
+      db: db.kysely,
+      clock,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+    }),
   });
 
   await app.register(reportsRoutes, { reports: reportsService({ db: db.kysely, clock }) });
@@ -276,6 +304,10 @@ export async function buildApp({
   await app.register(healthRoutes, { db, redis, storage, mail });
   const uploads = uploadService(db.kysely, storage, clock);
   await app.register(uploadsRoutes, { storage, uploads });
+  const imports = importService({ db: db.kysely, clock, courses, uploads, log: app.log });
+  app.addHook('preClose', async () => imports.settle());
+  await app.register(importsRoutes, { imports });
+  await app.register(exportsRoutes, { scorm: scormExport({ db: db.kysely, storage }) });
   await app.register(meRoutes, {
     me: meService({ db: db.kysely, clock, storage, uploadService: uploads }),
   });

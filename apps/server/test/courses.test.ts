@@ -442,6 +442,65 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
     });
   });
 
+  describe('publish check', () => {
+    it('refuses to publish placeholder quizzes and empty slides, listing each slide, until they are fixed', async () => {
+      const course = await createCourse(ada, { title: 'Check me' });
+      await addSlide(ada, course.id, {
+        kind: 'content',
+        title: 'Welcome',
+        body: doc(paragraph('Hi')),
+      });
+      // What the editor puts in a new quiz, in English and in Spanish.
+      const quiz = await addSlide(ada, course.id, {
+        kind: 'quiz',
+        quiz: {
+          question: 'Write your question here',
+          options: ['Option 1', 'Opción 2'],
+          correct: [0],
+          multiple: false,
+        },
+      });
+      await addSlide(ada, course.id, { kind: 'content', body: doc(paragraph('  ')) });
+
+      const refused = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: course.version,
+        status: 'published',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({
+        code: 'validation_failed',
+        details: [
+          { path: 'slides.2', code: 'placeholder_question' },
+          { path: 'slides.2', code: 'placeholder_option' },
+          { path: 'slides.3', code: 'empty_slide' },
+        ],
+      });
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json()).toMatchObject({
+        status: 'draft',
+        version: course.version,
+      });
+
+      const ids = await slideIds(ada, course.id);
+      await ada.patch(`/api/v1/courses/${course.id}/slides/${quiz.id}`, {
+        version: quiz.version,
+        quiz: {
+          question: 'Which exit?',
+          options: ['North', 'South'],
+          correct: [1],
+          multiple: false,
+        },
+      });
+      await ada.delete(`/api/v1/courses/${course.id}/slides/${ids[2]}`);
+      const current = (await ada.get(`/api/v1/courses/${course.id}`)).json();
+      const published = await ada.patch(`/api/v1/courses/${course.id}`, {
+        version: current.version,
+        status: 'published',
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().status).toBe('published');
+    });
+  });
+
   describe('plan limits', () => {
     it('allows any number of courses during the trial and three on FREE after it, keeping the rest readable', async () => {
       const leader = t.client();

@@ -100,6 +100,16 @@ describe.each(dialects)('profile and uploads on %s', (dialect) => {
       expect(script.statusCode).toBe(422);
       expect((await ada.get('/api/v1/me/bio')).json().headline).toBe('Mathematician');
     });
+
+    it('takes a website typed without https://, adding it', async () => {
+      const res = await ada.put('/api/v1/me/bio', {
+        headline: 'Mathematician',
+        website: 'acme.test',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await ada.get('/api/v1/me/bio')).json().website).toBe('https://acme.test');
+      expect((await ada.put('/api/v1/me/bio', { website: 'acme' })).statusCode).toBe(422);
+    });
   });
 
   describe('photo', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
@@ -18,7 +18,8 @@ describe.each(dialects)('reminders on %s', (dialect) => {
   const subjects = (email: string) =>
     mail.messages
       .filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)))
-      .map((m) => m.subject);
+      .map((m) => m.subject)
+      .filter((subject) => !subject?.startsWith('Confirm your e-mail'));
 
   beforeAll(async () => {
     mail = await startSmtpSink();
@@ -58,6 +59,16 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     const quiet = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=quiet`)).json().items[0];
     await ada.patch(`/api/v1/courses/${courseId}/assignees/${quiet.id}`, {
       remindersEnabled: false,
+    });
+    // Every e-mail so far has gone out before the tests move the clock: a jump of days
+    // while one is being sent would expire its claim, and the other instance would send it again.
+    await vi.waitFor(async () => {
+      const unsent = await t.app.db.kysely
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '!=', 'sent')
+        .execute();
+      expect(unsent).toHaveLength(0);
     });
   });
   afterAll(async () => {

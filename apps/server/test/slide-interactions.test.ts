@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as slideLayoutsMigration from '../src/db/migrations/0011-slide-layouts.js';
+import * as slideLayoutsMigration from '../src/db/migrations/0014-slide-layouts.js';
 import { gif, mp4, multipart } from './helpers/files.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
 

@@ -45,7 +45,28 @@ export class AppKysely extends Kysely<Database> {
 export interface Db {
   kysely: AppKysely;
   dialect: DialectName;
+  /** SQL statements run so far; the API tests count them per request. */
+  statements(): number;
   close(): Promise<void>;
+}
+
+/**
+ * better-sqlite3 behind Kysely prepares every statement on every query; this keeps
+ * the most recent ones prepared (a statement still being iterated is never shared).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string): SQLite.Statement {
+      const cached = cache.get(query);
+      cache.delete(query);
+      const statement = cached && !cached.busy ? cached : sqlite.prepare(query);
+      cache.set(query, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 export function openDatabase(options: {
@@ -54,18 +75,35 @@ export function openDatabase(options: {
   /** Called when an idle PostgreSQL connection dies (a restart, a failover); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }): Db {
+  let statements = 0;
+  const log = () => {
+    statements++;
+  };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle client's error would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const kysely = new AppKysely({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const kysely = new AppKysely({ dialect: new PostgresDialect({ pool }), log });
+    return {
+      kysely,
+      dialect: 'postgres',
+      statements: () => statements,
+      close: () => kysely.destroy(),
+    };
   }
   const sqlite = new SQLite(join(options.dataDir, 'slidewise.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new AppKysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const kysely = new AppKysely({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    statements: () => statements,
+    close: () => kysely.destroy(),
+  };
 }

@@ -5,8 +5,13 @@ import * as m0003 from './migrations/0003-billing.js';
 import * as m0004 from './migrations/0004-courses.js';
 import * as m0005 from './migrations/0005-groups.js';
 import * as m0006 from './migrations/0006-assignments.js';
+import * as m0007 from './migrations/0007-list-indexes.js';
 import * as m0008 from './migrations/0008-mail-outbox.js';
-import * as m0011 from './migrations/0011-slide-layouts.js';
+import * as m0010 from './migrations/0010-imports.js';
+import * as m0011 from './migrations/0011-certification.js';
+import * as m0012 from './migrations/0012-sign-in-and-join.js';
+import * as m0013 from './migrations/0013-invitation-links.js';
+import * as m0014 from './migrations/0014-slide-layouts.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -16,8 +21,13 @@ const migrations: Record<string, Migration> = {
   '0004-courses': m0004,
   '0005-groups': m0005,
   '0006-assignments': m0006,
+  '0007-list-indexes': m0007,
   '0008-mail-outbox': m0008,
-  '0011-slide-layouts': m0011,
+  '0010-imports': m0010,
+  '0011-certification': m0011,
+  '0012-sign-in-and-join': m0012,
+  '0013-invitation-links': m0013,
+  '0014-slide-layouts': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

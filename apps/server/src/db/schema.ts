@@ -4,6 +4,18 @@ import type { ColumnType, Generated } from 'kysely';
 export type Timestamp = ColumnType<Date | string, string, string>;
 /** Booleans are 0/1 on SQLite and true/false on PostgreSQL. */
 export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A boolean with a default, so inserts may leave it out. */
+export type DefaultBool = ColumnType<
+  boolean | number,
+  boolean | number | undefined,
+  boolean | number
+>;
+/** A nullable timestamp inserts may leave out. */
+export type OptionalTimestamp = ColumnType<
+  Date | string | null,
+  string | null | undefined,
+  string | null
+>;
 
 export interface UsersTable {
   id: string;
@@ -14,6 +26,7 @@ export interface UsersTable {
   phone_number: string | null;
   role: number;
   locale: string | null;
+  two_factor_enabled: Bool;
   last_login_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -90,6 +103,10 @@ export interface CoursesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  pass_mark: number | null;
+  max_attempts: number | null;
+  valid_for_days: number | null;
+  require_sign_off: DefaultBool;
 }
 
 export interface SlidesTable {
@@ -144,7 +161,22 @@ export interface InvitationsTable {
   token_hash: string;
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
+  /** The course the e-mail was about, when it named exactly one. */
+  course_id: string | null;
   sent_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface JoinLinksTable {
+  id: string;
+  group_id: string;
+  owner_id: string;
+  token: string;
+  email_domain: string | null;
+  expires_at: Timestamp | null;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -165,6 +197,48 @@ export interface AssignmentsTable {
   completed_at: Timestamp | null;
   reminders_enabled: Bool;
   archived_at: Timestamp | null;
+  /** The leader's message sent with the assignment. */
+  message: string | null;
+  round: Generated<number>;
+  attempt: Generated<number>;
+  extra_attempts: Generated<number>;
+  result: Generated<string | null>;
+  signed_off_name: Generated<string | null>;
+  signed_off_at: OptionalTimestamp;
+  completed_version: Generated<number | null>;
+  certificate_id: Generated<string | null>;
+  certified_at: OptionalTimestamp;
+  valid_until: OptionalTimestamp;
+}
+
+export interface AssignmentAttemptsTable {
+  id: string;
+  assignment_id: string;
+  round: number;
+  attempt: number;
+  score: number | null;
+  result: string | null;
+  course_version: number;
+  answers: string;
+  finished_at: Timestamp;
+}
+
+export interface CertificatesTable {
+  id: string;
+  assignment_id: string;
+  round: number;
+  owner_id: string;
+  user_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  issuer_name: string;
+  score: number | null;
+  course_version: number;
+  signed_off_name: string | null;
+  issued_at: Timestamp;
+  valid_until: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface AssignmentGroupsTable {
@@ -193,6 +267,24 @@ export interface RemindersSentTable {
   sent_at: Timestamp;
 }
 
+export interface ImportsTable {
+  id: string;
+  owner_id: string;
+  type: string;
+  file_name: string;
+  status: string;
+  done: number;
+  total: number;
+  course_id: string | null;
+  /** 1 when the slides go into an existing course. */
+  append: number;
+  /** JSON: [{slide, message}]. */
+  report: string;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -210,8 +302,11 @@ export interface MailOutboxTable {
 }
 
 export interface Database {
+  imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   assignments: AssignmentsTable;
+  assignment_attempts: AssignmentAttemptsTable;
+  certificates: CertificatesTable;
   assignment_groups: AssignmentGroupsTable;
   course_groups: CourseGroupsTable;
   slide_progress: SlideProgressTable;
@@ -219,6 +314,7 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   invitations: InvitationsTable;
+  join_links: JoinLinksTable;
   courses: CoursesTable;
   slides: SlidesTable;
   billing_events: BillingEventsTable;

@@ -15,6 +15,8 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; they go to whoever accepts them.
+      preCompressed: true,
       cacheControl: false, // set below, per file
       setHeaders(res, path) {
         // Files are listed once at start (a build is followed by a restart).

@@ -56,10 +56,21 @@ export const mp4 = () =>
 export const gif = () =>
   Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** A multipart/form-data body with one file field. */
-export function multipart(file: Buffer, filename: string, contentType: string, field = 'file') {
+/** A multipart/form-data body with one file field, after any plain fields. */
+export function multipart(
+  file: Buffer,
+  filename: string,
+  contentType: string,
+  field = 'file',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----slidewise${Math.random().toString(16).slice(2)}`;
+  const plain = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const payload = Buffer.concat([
+    Buffer.from(plain.join('')),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
+import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
@@ -25,50 +26,6 @@ const protectedScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/dashboard').then((m) => m.DashboardRoute)),
   },
   {
-    path: paths.courses,
-    lazy: screen(() => import('./routes/courses').then((m) => m.CoursesRoute)),
-  },
-  {
-    path: paths.courseCreate,
-    lazy: screen(() => import('./routes/course-create').then((m) => m.CourseCreateRoute)),
-  },
-  {
-    path: paths.courseView,
-    lazy: screen(() => import('./routes/course-view').then((m) => m.CourseViewRoute)),
-  },
-  {
-    path: paths.courseEdit,
-    lazy: screen(() => import('./routes/course-edit').then((m) => m.CourseEditRoute)),
-  },
-  {
-    path: paths.courseSlides,
-    lazy: screen(() => import('./routes/course-slides').then((m) => m.CourseSlidesRoute)),
-  },
-  {
-    path: paths.courseAssign,
-    lazy: screen(() => import('./routes/course-assign').then((m) => m.CourseAssignRoute)),
-  },
-  {
-    path: paths.reports,
-    lazy: screen(() => import('./routes/reports').then((m) => m.ReportsRoute)),
-  },
-  {
-    path: paths.groups,
-    lazy: screen(() => import('./routes/groups').then((m) => m.GroupsRoute)),
-  },
-  {
-    path: paths.groupCreate,
-    lazy: screen(() => import('./routes/group-create').then((m) => m.GroupCreateRoute)),
-  },
-  {
-    path: paths.groupView,
-    lazy: screen(() => import('./routes/group-view').then((m) => m.GroupViewRoute)),
-  },
-  {
-    path: paths.groupEdit,
-    lazy: screen(() => import('./routes/group-edit').then((m) => m.GroupEditRoute)),
-  },
-  {
     path: paths.learn,
     lazy: screen(() => import('./routes/learn').then((m) => m.LearnRoute)),
   },
@@ -85,8 +42,58 @@ const protectedScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/profile').then((m) => m.ProfileRoute)),
   },
   {
-    path: paths.subscription,
-    lazy: screen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute)),
+    // A leader's tools: an account that only learns is told what they are for.
+    Component: LeaderOnly,
+    children: [
+      {
+        path: paths.courses,
+        lazy: screen(() => import('./routes/courses').then((m) => m.CoursesRoute)),
+      },
+      {
+        path: paths.courseCreate,
+        lazy: screen(() => import('./routes/course-create').then((m) => m.CourseCreateRoute)),
+      },
+      {
+        path: paths.courseView,
+        lazy: screen(() => import('./routes/course-view').then((m) => m.CourseViewRoute)),
+      },
+      {
+        path: paths.courseEdit,
+        lazy: screen(() => import('./routes/course-edit').then((m) => m.CourseEditRoute)),
+      },
+      {
+        path: paths.courseSlides,
+        lazy: screen(() => import('./routes/course-slides').then((m) => m.CourseSlidesRoute)),
+      },
+      {
+        path: paths.courseAssign,
+        lazy: screen(() => import('./routes/course-assign').then((m) => m.CourseAssignRoute)),
+      },
+      {
+        path: paths.reports,
+        lazy: screen(() => import('./routes/reports').then((m) => m.ReportsRoute)),
+      },
+      {
+        path: paths.groups,
+        lazy: screen(() => import('./routes/groups').then((m) => m.GroupsRoute)),
+      },
+      {
+        path: paths.groupCreate,
+        lazy: screen(() => import('./routes/group-create').then((m) => m.GroupCreateRoute)),
+      },
+      {
+        path: paths.groupView,
+        lazy: screen(() => import('./routes/group-view').then((m) => m.GroupViewRoute)),
+      },
+      {
+        path: paths.groupEdit,
+        lazy: screen(() => import('./routes/group-edit').then((m) => m.GroupEditRoute)),
+      },
+      {
+        path: paths.subscription,
+        lazy: screen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute)),
+      },
+    ],
   },
 ];
 
@@ -135,8 +142,18 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./routes/invite').then((m) => m.InviteRoute)),
           },
           {
+            path: paths.join,
+            lazy: screen(() => import('./routes/join').then((m) => m.JoinRoute)),
+          },
+          {
             path: paths.verifyEmail,
             lazy: screen(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)),
+          },
+          {
+            path: paths.verifyCertificate,
+            lazy: screen(() =>
+              import('./routes/verify-certificate').then((m) => m.VerifyCertificateRoute),
+            ),
           },
         ],
       },

@@ -12,7 +12,11 @@ const VARIANTS = {
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof VARIANTS;
-  /** Shows a spinner and blocks clicks; the label stays, so the button keeps its name. */
+  /**
+   * Shows a spinner and blocks clicks; the label stays, so the button keeps its name. The
+   * button stays focusable (aria-disabled, not disabled): disabling the focused button
+   * would drop the keyboard's focus to the page.
+   */
   isLoading?: boolean;
   fullWidth?: boolean;
 }
@@ -25,16 +29,23 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading || undefined}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        // Also stops a form's submission while the first one is on its way.
+        if (isLoading) event.preventDefault();
+        else onClick?.(event);
+      }}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         VARIANTS[variant],
         fullWidth && 'w-full',
         className,

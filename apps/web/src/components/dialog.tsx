@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
@@ -13,7 +13,33 @@ export interface DialogProps {
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
   className?: string;
+  /** The widest the dialog grows: `lg` for a form, wider for a table. */
+  size?: keyof typeof SIZES;
+  /** Where focus goes on closing, when not back to the opener (the editor's text, say). */
+  returnFocus?: () => void;
 }
+
+// One max-width each (two max-w classes on one element would fight, and the smaller wins).
+const SIZES = { lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
+
+/**
+ * What focus returns to when the dialog closes: what had it when the dialog opened, or,
+ * when that was an item of a menu (gone by then), the button that opened the menu.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role=menu]');
+  if (!menu?.id) return active;
+  return (
+    [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+      (trigger) => trigger.getAttribute('aria-controls') === menu.id,
+    ) ?? null
+  );
+}
+
+/** The first field (or `[data-autofocus]`) in the dialog's body: what a person came to fill in. */
+const FIRST_FIELD =
+  '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
 
 /**
  * A modal dialog: labelled by its title, focus trapped inside, Escape and the
@@ -27,19 +53,47 @@ export function Dialog({
   children,
   footer,
   className,
+  size = 'lg',
+  returnFocus,
 }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves focus into the dialog (in a passive effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = openerOf(document.activeElement);
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           className={cn(
-            'fixed start-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2',
+            'fixed start-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-y-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2',
             'rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl focus:outline-none',
+            SIZES[size],
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // The close icon comes first in the DOM; a form dialog starts on its first field instead.
+          onOpenAutoFocus={(event) => {
+            const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+              FIRST_FIELD,
+            );
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (returnFocus) {
+              event.preventDefault();
+              returnFocus();
+            } else if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

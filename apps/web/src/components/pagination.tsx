@@ -101,9 +101,7 @@ export function Pagination({
   ) => {
     const className = cn(
       itemClass,
-      extra.current
-        ? 'bg-primary-700 text-white dark:bg-primary-600'
-        : 'text-fg hover:bg-surface-sunken',
+      extra.current ? 'bg-primary-700 text-white' : 'text-fg hover:bg-surface-sunken',
     );
     const common = {
       className,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlideBackground, SlideLayout, SlideMedia } from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
@@ -27,6 +27,8 @@ interface SlideStageProps {
   /** Shown when the slide has no title. */
   untitled: string;
   headingId?: string;
+  /** The heading, focused when the learner moves to this slide. */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
   lang?: string | undefined;
   /** The interaction (a quiz, flashcards), under the text. */
   children?: ReactNode;
@@ -66,23 +68,34 @@ export function SlideStage({
   fit,
   untitled,
   headingId,
+  headingRef,
   lang,
   children,
   className,
 }: SlideStageProps) {
   const { layout, media, background } = slide;
   const thumbnail = fit === 'thumbnail';
-  const Heading = thumbnail ? 'p' : 'h2';
-  const title = (
-    <Heading
-      id={headingId}
+  const title = thumbnail ? (
+    <p
       className={cn(
         'slide-heading font-bold tracking-tight text-balance',
         layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
       )}
     >
       {slide.title.trim() || untitled}
-    </Heading>
+    </p>
+  ) : (
+    <h2
+      id={headingId}
+      ref={headingRef}
+      tabIndex={-1}
+      className={cn(
+        'slide-heading font-bold tracking-tight text-balance focus:outline-none',
+        layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
+      )}
+    >
+      {slide.title.trim() || untitled}
+    </h2>
   );
   const subtitle = slide.subtitle ? (
     <p

@@ -23,7 +23,9 @@ export const paths = {
   learn: '/learn',
   learnCourse: '/learn/:courseId',
   invite: '/invite/:token',
+  join: '/join/:token',
   verifyEmail: '/verify-email',
+  verifyCertificate: '/verify/:id',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -50,4 +52,6 @@ export const pathTo = {
   groupEdit: (id: string) => buildPath(paths.groupEdit, { id }),
   learnCourse: (courseId: string) => buildPath(paths.learnCourse, { courseId }),
   invite: (token: string) => buildPath(paths.invite, { token }),
+  verifyCertificate: (id: string) => buildPath(paths.verifyCertificate, { id }),
+  join: (token: string) => buildPath(paths.join, { token }),
 } as const;

@@ -2,6 +2,7 @@ import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
 import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
+import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
 import {
   CARD_SKINS,
   DARK_SCHEMES,
@@ -30,9 +31,16 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.darkSchemes', values: DARK_SCHEMES },
   { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
+  // The publish check's issues (shared/courses/publish-check).
+  {
+    prefix: 'courses.publishCheck',
+    values: ['empty_slide', 'placeholder_question', 'placeholder_option'],
+  },
+  { prefix: 'imports.status', values: IMPORT_STATUSES },
+  { prefix: 'imports.refused', values: IMPORT_REFUSALS },
   {
     prefix: 'groups.members.courseStatus',
-    values: ['not_started', 'in_progress', 'completed', 'overdue'],
+    values: ['not_started', 'in_progress', 'completed', 'overdue', 'failed'],
   },
   // Interaction hints (features/player/components/interaction-slide.tsx).
   { prefix: 'slides.layouts', values: SLIDE_LAYOUTS },
@@ -44,4 +52,7 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
     prefix: 'slides.play.hint',
     values: ['true_false', 'ordering', 'matching', 'fill_blank', 'poll'],
   },
+  // The join page's refusals and the join-link form's fields.
+  { prefix: 'join.problem', values: ['join_link_expired', 'join_link_full', 'not_found'] },
+  { prefix: 'joinLinks.invalid', values: ['emailDomain', 'expiresAt', 'maxUses'] },
 ];

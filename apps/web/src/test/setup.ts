@@ -13,3 +13,10 @@ await i18n.use(initReactI18next).init({
 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, so it has no ResizeObserver: one that never reports stands in.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

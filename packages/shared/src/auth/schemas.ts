@@ -21,6 +21,9 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** Send the e-mail verification link again. */
+export const verificationEmailSchema = z.object({ email: emailSchema });
+
 export const resetPasswordSchema = z.object({
   newPassword: z.string().min(1).max(1024),
 });
@@ -32,3 +35,21 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A path on this site (where a sign-in lands): no scheme, no host, no backslash or control character. */
+export const sitePathSchema = z
+  .string()
+  .max(2000)
+  .refine(
+    (path) =>
+      path.startsWith('/') &&
+      !path.startsWith('//') &&
+      ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    'Must be a path on this site',
+  );
+
+export const magicLinkSchema = z.object({
+  email: emailSchema,
+  callbackURL: sitePathSchema.optional(),
+});
+export type MagicLinkInput = z.infer<typeof magicLinkSchema>;

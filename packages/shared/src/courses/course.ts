@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { trainingSettingsSchema } from '../learning/certification.js';
 import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -43,6 +44,9 @@ export const courseUpdateSchema = z.object({
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
   theme: courseThemeSchema.optional(),
+  ...trainingSettingsSchema.partial().shape,
+  /** With status published: every assignee must take the course again (a new round). */
+  retrain: z.boolean().optional(),
 });
 export type CourseUpdateInput = z.infer<typeof courseUpdateSchema>;
 
@@ -60,6 +64,7 @@ export const courseSchema = z.object({
   assigneeCount: z.number().int(),
   theme: courseThemeSchema.default(DEFAULT_THEME),
   version: z.number().int(),
+  ...trainingSettingsSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -46,7 +46,7 @@ export const memberSchema = z.object({
     z.object({
       courseId: z.string(),
       title: z.string(),
-      status: z.enum(['not_started', 'in_progress', 'completed', 'overdue']),
+      status: z.enum(['not_started', 'in_progress', 'completed', 'overdue', 'failed']),
       progress: z.number().int(),
     }),
   ),

@@ -8,6 +8,10 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
   /** The address already has an account: the person signs in instead of signing up. */
   accountExists: z.boolean(),
+  /** The address has already joined (through this link, another one, or by verifying it). */
+  joined: z.boolean(),
+  /** Where the person goes once in: the course the e-mail was about, or My learning. */
+  redirectTo: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

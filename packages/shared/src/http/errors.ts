@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'invalid_signature',
   'storage_unavailable',
   'range_not_satisfiable',
+  'join_link_expired',
+  'join_link_full',
+  'join_link_domain',
+  'invalid_code',
+  'two_factor_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,8 +8,10 @@ import {
 } from '../courses/slide.js';
 import { courseThemeSchema, DEFAULT_THEME } from '../courses/theme.js';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
 
-export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+/** `failed`: out of attempts below the pass mark. */
+export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'completed', 'failed'] as const;
 /** What the assignee table shows: overdue is derived (due date passed, not completed, in UTC). */
 export const ASSIGNEE_STATUSES = [...ASSIGNMENT_STATUSES, 'overdue'] as const;
 export const assigneeStatusSchema = z.enum(ASSIGNEE_STATUSES);
@@ -45,6 +47,7 @@ export const assigneeSchema = z.object({
   completedAt: z.string().nullable(),
   remindersEnabled: z.boolean(),
   assignedAt: z.string(),
+  ...trainingStateSchema.shape,
 });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
@@ -98,6 +101,8 @@ export const progressStateSchema = z.object({
   score: z.number().int().nullable(),
   completedAt: z.string().nullable(),
   lastSlideId: z.string().nullable(),
+  ...trainingStateSchema.shape,
+  /** For an answer: whether it was right, the right answer (never before answering) and the explanation. */
   feedback: answerFeedbackSchema.nullable(),
 });
 export type ProgressState = z.infer<typeof progressStateSchema>;
@@ -109,6 +114,8 @@ export const learningCardSchema = z.object({
   coverImage: z.string().nullable(),
   language: z.string(),
   leaderName: z.string(),
+  /** The leader's message sent with the assignment. */
+  message: z.string().nullable(),
   dueAt: z.string().nullable(),
   status: assigneeStatusSchema,
   progress: z.number().int(),
@@ -118,6 +125,8 @@ export const learningCardSchema = z.object({
   lastSlideId: z.string().nullable(),
   completedAt: z.string().nullable(),
   theme: courseThemeSchema.default(DEFAULT_THEME),
+  settings: trainingSettingsSchema,
+  ...trainingStateSchema.shape,
 });
 export type LearningCard = z.infer<typeof learningCardSchema>;
 

@@ -35,6 +35,8 @@ export const userBioSchema = z.object({
     .string()
     .trim()
     .max(300)
+    // People type `acme.test`: the scheme is ours to add.
+    .transform((v) => (v === '' || /^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`))
     .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), { message: 'Invalid URL' })
     .transform((v) => (v === '' ? null : v))
     .nullable()

@@ -7,6 +7,7 @@ export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
   phoneNumber: z.string().nullable(),

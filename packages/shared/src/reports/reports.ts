@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { assigneeStatusSchema } from '../learning/assignment.js';
+import { complianceSchema, resultSchema } from '../learning/certification.js';
 
 /** Filters every report takes: a date range on when work was assigned, and a group. */
 export const reportFilterSchema = z
@@ -100,13 +102,59 @@ export const personDetailSchema = z.object({
     z.object({
       courseId: z.string(),
       title: z.string(),
-      status: z.enum(['not_started', 'in_progress', 'completed', 'overdue']),
+      status: assigneeStatusSchema,
+      result: resultSchema.nullable(),
+      compliance: complianceSchema,
+      certificateId: z.string().nullable(),
+      /** The course version the last completion was for. */
+      completedVersion: z.number().int().nullable(),
+      signedOffAt: z.string().nullable(),
       progress: z.number().int(),
       score: z.number().int().nullable(),
       dueAt: z.string().nullable(),
       completedAt: z.string().nullable(),
     }),
   ),
+});
+
+/** Per person and course: whether their training holds (valid / expiring / expired / never). */
+export const complianceReportRowSchema = z.object({
+  assignmentId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  personId: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  status: assigneeStatusSchema,
+  result: resultSchema.nullable(),
+  compliance: complianceSchema,
+  certifiedAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  certificateId: z.string().nullable(),
+  completedVersion: z.number().int().nullable(),
+  signedOffAt: z.string().nullable(),
+});
+export type ComplianceReportRow = z.infer<typeof complianceReportRowSchema>;
+
+export const complianceReportQuerySchema = paginationQuerySchema.extend({
+  courseId: z.string().max(64).optional(),
+  compliance: complianceSchema.optional(),
+  q: z.string().trim().max(254).optional(),
+  format: reportFormatSchema,
+});
+
+/** The compliance list and how many rows (under the same filters, any state) are in each state. */
+export const complianceReportSchema = z.object({
+  items: z.array(complianceReportRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({
+    valid: z.number().int(),
+    expiring: z.number().int(),
+    expired: z.number().int(),
+    never: z.number().int(),
+  }),
 });
 
 export const questionReportRowSchema = z.object({

@@ -51,6 +51,12 @@ export const subscriptionDetailsSchema = z.object({
   /** True when the FREE limits are enforced (the trial is over and no paid plan runs). */
   limited: z.boolean(),
   limits: planLimitsSchema,
+  /** What the workspace holds now, against `limits`: the screens show a limit before its form. */
+  usage: z.object({
+    courses: z.number().int(),
+    assignees: z.number().int(),
+    groups: z.number().int(),
+  }),
   billing: z.object({ configured: z.boolean(), canManage: z.boolean() }),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;

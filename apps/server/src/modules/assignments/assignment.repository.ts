@@ -1,20 +1,20 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { AssignmentsTable } from '../../db/schema.js';
+import { effectiveStatus } from './assignment-progress.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {
+  pass_mark: number | null;
+  max_attempts: number | null;
   display_name: string | null;
   via_group: string | null;
+  /** Comma-separated ids of the groups that brought it. */
+  group_ids: string | null;
   effective_status: string;
 };
 
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The status people see: overdue when the due date has passed and it is not completed (UTC). */
-export function effectiveStatus(nowIso: string) {
-  return sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`;
-}
 
 export function assignmentRepository(db: AppKysely) {
   const x = () => db.executor();
@@ -82,9 +82,15 @@ export function assignmentRepository(db: AppKysely) {
       return x()
         .selectFrom('course_groups')
         .innerJoin('courses', 'courses.id', 'course_groups.course_id')
-        .select(['course_groups.course_id', 'course_groups.due_at', 'courses.owner_id'])
+        .select([
+          'course_groups.course_id',
+          'course_groups.due_at',
+          'courses.owner_id',
+          'courses.title',
+        ])
         .where('course_groups.group_id', '=', groupId)
         .where('courses.deleted_at', 'is', null)
+        .orderBy('courses.title')
         .execute();
     },
 
@@ -125,7 +131,12 @@ export function assignmentRepository(db: AppKysely) {
         .execute();
     },
 
+    /**
+     * One page of a course's live assignees and their total, or undefined when the
+     * course is not the owner's: two statements however many rows.
+     */
     async list(
+      ownerId: string,
       courseId: string,
       query: {
         /** One row by its id (re-reading a row after a change). */
@@ -140,8 +151,10 @@ export function assignmentRepository(db: AppKysely) {
       const status = effectiveStatus(nowIso);
       let base = x()
         .selectFrom('assignments')
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
         .leftJoin('users', 'users.id', 'assignments.user_id')
         .where('assignments.course_id', '=', courseId)
+        .where('assignments.owner_id', '=', ownerId)
         .where('assignments.archived_at', 'is', null);
       if (query.id) base = base.where('assignments.id', '=', query.id);
       if (query.status) base = base.where(status, '=', query.status);
@@ -159,33 +172,39 @@ export function assignmentRepository(db: AppKysely) {
           .selectAll('assignments')
           .select([
             'users.name as display_name',
+            'courses.pass_mark',
+            'courses.max_attempts',
             status.as('effective_status'),
             sql<
               string | null
             >`(select min(groups.name) from assignment_groups join groups on groups.id = assignment_groups.group_id where assignment_groups.assignment_id = assignments.id)`.as(
               'via_group',
             ),
+            sql<
+              string | null
+            >`(select string_agg(group_id, ',') from assignment_groups where assignment_groups.assignment_id = assignments.id)`.as(
+              'group_ids',
+            ),
           ])
           .orderBy('assignments.email')
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        x()
+          .selectNoFrom((eb) => [
+            eb
+              .selectFrom('courses')
+              .select('id')
+              .where('id', '=', courseId)
+              .where('owner_id', '=', ownerId)
+              .where('deleted_at', 'is', null)
+              .as('course_id'),
+            base.select((e) => e.fn.countAll<number>().as('n')).as('n'),
+          ])
+          .executeTakeFirstOrThrow(),
       ]);
+      if (!count.course_id) return undefined;
       return { rows: rows as AssignmentListRow[], total: Number(count.n) };
-    },
-
-    async groupIdsOf(assignmentIds: string[]): Promise<Map<string, string[]>> {
-      const map = new Map<string, string[]>();
-      if (!assignmentIds.length) return map;
-      const rows = await x()
-        .selectFrom('assignment_groups')
-        .selectAll()
-        .where('assignment_id', 'in', assignmentIds)
-        .execute();
-      for (const row of rows)
-        map.set(row.assignment_id, [...(map.get(row.assignment_id) ?? []), row.group_id]);
-      return map;
     },
 
     find(courseId: string, id: string): Promise<AssignmentRow | undefined> {
@@ -199,9 +218,82 @@ export function assignmentRepository(db: AppKysely) {
 
     async update(
       id: string,
-      changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'reminders_enabled' | 'archived_at'>,
+      changes: Pick<
+        Updateable<AssignmentsTable>,
+        'due_at' | 'reminders_enabled' | 'archived_at' | 'status'
+      >,
     ) {
       await x().updateTable('assignments').set(changes).where('id', '=', id).execute();
+    },
+
+    async grantAttempts(id: string, extra: number) {
+      await x()
+        .updateTable('assignments')
+        .set({
+          extra_attempts: sql`extra_attempts + ${extra}`,
+          // Out of attempts no more: the learner may retake.
+          status: sql`case when status = 'failed' then 'in_progress' else status end`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Opens the next round of an assignment (after expiry, or a retrain): progress,
+     * answers, attempts and sign-off start again; attempts, certificates and the
+     * last certification stay on record. Guarded by the round it was read at, so
+     * two instances never open two rounds. True when this call opened it.
+     */
+    async openNextRound(
+      id: string,
+      round: number,
+      changes: { dueAt: string | null; expireAt?: string },
+    ): Promise<boolean> {
+      const result = await x()
+        .updateTable('assignments')
+        .set({
+          round: round + 1,
+          attempt: 1,
+          extra_attempts: 0,
+          result: null,
+          status: 'not_started',
+          progress: 0,
+          score: null,
+          last_slide_id: null,
+          completed_at: null,
+          signed_off_name: null,
+          signed_off_at: null,
+          due_at: changes.dueAt,
+          ...(changes.expireAt
+            ? {
+                valid_until: sql<string>`case when certified_at is null then null when valid_until is null or valid_until > ${changes.expireAt} then ${changes.expireAt} else valid_until end`,
+              }
+            : {}),
+        })
+        .where('id', '=', id)
+        .where('round', '=', round)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await x().deleteFrom('slide_progress').where('assignment_id', '=', id).execute();
+      await x()
+        .deleteFrom('reminders_sent')
+        .where('assignment_id', '=', id)
+        .where('kind', 'in', ['due_soon', 'overdue'])
+        .execute();
+      return true;
+    },
+
+    /** Assignees with anything on record, for a retrain. */
+    startedOrCertified(courseId: string) {
+      return x()
+        .selectFrom('assignments')
+        .select(['id', 'round', 'email', 'user_id'])
+        .where('course_id', '=', courseId)
+        .where('archived_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb('status', '<>', 'not_started'), eb('certified_at', 'is not', null)]),
+        )
+        .execute();
     },
 
     async delete(id: string) {

@@ -12,9 +12,7 @@ import type { AppKysely } from '../../db/database.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { isLanguage } from '@slidewise/shared/i18n/languages';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
 import { groupRepository } from '../groups/group.repository.js';
@@ -23,16 +21,17 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
-import { assignmentEmail } from './assignment.emails.js';
+import { presentTraining } from './training.presenter.js';
+import type { LearnerNotices } from './learner-notices.js';
 
-function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
+function presentAssignee(row: AssignmentListRow, now: Date): Assignee {
   return {
     id: row.id,
     email: row.email,
     userId: row.user_id,
     displayName: row.display_name,
     via: Number(row.direct) ? 'direct' : (row.via_group ?? 'direct'),
-    viaGroupIds: groupIds,
+    viaGroupIds: row.group_ids ? row.group_ids.split(',') : [],
     status: row.effective_status as Assignee['status'],
     progress: Number(row.progress),
     score: row.score === null ? null : Number(row.score),
@@ -41,6 +40,7 @@ function presentAssignee(row: AssignmentListRow, groupIds: string[]): Assignee {
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
     remindersEnabled: Boolean(Number(row.reminders_enabled)),
     assignedAt: toIso(row.assigned_at),
+    ...presentTraining(row, now),
   };
 }
 
@@ -49,10 +49,9 @@ export function assignmentService(deps: {
   clock: Clock;
   plans: PlanPolicy;
   invites: InvitationSender;
-  mailer: Mailer;
-  publicUrl: string;
+  notices: LearnerNotices;
 }) {
-  const { db, clock, plans, invites } = deps;
+  const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
   const courses = courseRepository(db);
   const groups = groupRepository(db);
@@ -76,34 +75,15 @@ export function assignmentService(deps: {
     return due;
   }
 
-  async function mailAll(
-    kind: 'assigned' | 'reminder',
-    recipients: { email: string; userId: string | null; dueAt: Date | null }[],
-    course: { id: string; title: string },
-    ownerId: string,
-    language: Language,
-    message?: string,
-  ) {
-    const leader = await users.findById(ownerId);
-    const leaderName = leader?.name || leader?.email || 'Slidewise';
-    await Promise.all(
-      recipients.map(async (r) => {
-        const learner = r.userId ? await users.findById(r.userId) : undefined;
-        const lang = learner?.locale && isLanguage(learner.locale) ? learner.locale : language;
-        await deps.mailer.send(
-          assignmentEmail({
-            kind,
-            to: r.email,
-            language: lang,
-            course: course.title,
-            leader: leaderName,
-            dueAt: r.dueAt,
-            url: `${deps.publicUrl}/learn/${course.id}`,
-            message,
-          }),
-        );
-      }),
+  /** One assignee row, read back by id after a change. */
+  async function presentOne(ownerId: string, courseId: string, id: string) {
+    const found = await assignments.list(
+      ownerId,
+      courseId,
+      { page: 1, pageSize: 1, id },
+      clock.now().toISOString(),
     );
+    return presentAssignee(found!.rows[0]!, clock.now());
   }
 
   return {
@@ -112,11 +92,11 @@ export function assignmentService(deps: {
       courseId: string,
       query: z.output<typeof assigneeListQuerySchema>,
     ): Promise<Paginated<Assignee>> {
-      await ownedCourse(ownerId, courseId);
-      const { rows, total } = await assignments.list(courseId, query, clock.now().toISOString());
-      const sources = await assignments.groupIdsOf(rows.map((r) => r.id));
+      const found = await assignments.list(ownerId, courseId, query, clock.now().toISOString());
+      if (!found) throw notFound('Course');
+      const { rows, total } = found;
       return {
-        items: rows.map((row) => presentAssignee(row, sources.get(row.id) ?? [])),
+        items: rows.map((row) => presentAssignee(row, clock.now())),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -179,7 +159,7 @@ export function assignmentService(deps: {
           adding: fresh.filter((email) => !known.has(email)).length,
         });
 
-        const accounts = await users.idsByEmail(everyone);
+        const accounts = await users.provenIdsByEmail(everyone);
         const now = clock.now().toISOString();
         const ids = new Map<string, string>();
         await assignments.insertMany(
@@ -203,6 +183,7 @@ export function assignmentService(deps: {
               completed_at: null,
               reminders_enabled: 1,
               archived_at: null,
+              message: input.message || null,
             };
           }),
         );
@@ -219,20 +200,19 @@ export function assignmentService(deps: {
         }
         const tokens = await invites.prepare(
           ownerId,
-          fresh.filter((email) => !accounts.has(email)),
+          fresh.filter((email) => !accounts.has(email)).map((email) => ({ email, courseId })),
         );
-        // The e-mails are queued in this transaction: they exist exactly when the assignments do.
-        const leader = await users.findById(ownerId);
-        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
-        await mailAll(
+        // One e-mail per person newly assigned: the course, its due date and the message.
+        // Queued in this transaction: the e-mails exist exactly when the assignments do.
+        await notices.send(
           'assigned',
-          fresh
-            .filter((email) => accounts.has(email))
-            .map((email) => ({ email, userId: accounts.get(email)!, dueAt: due })),
-          course,
-          ownerId,
-          language,
-          input.message,
+          fresh.map((email) => ({
+            email,
+            userId: accounts.get(email) ?? null,
+            token: tokens.get(email) ?? null,
+            courses: [{ id: courseId, title: course.title, dueAt: due }],
+          })),
+          { leaderId: ownerId, language, message: input.message },
         );
         return { fresh, existing: existing.size, tokens };
       });
@@ -260,13 +240,16 @@ export function assignmentService(deps: {
           ? { reminders_enabled: input.remindersEnabled ? 1 : 0 }
           : {}),
       });
-      const { rows } = await assignments.list(
-        courseId,
-        { page: 1, pageSize: 1, id },
-        clock.now().toISOString(),
-      );
-      const sources = await assignments.groupIdsOf([id]);
-      return presentAssignee(rows[0]!, sources.get(id) ?? []);
+      return presentOne(ownerId, courseId, id);
+    },
+
+    /** More attempts for one person (a `failed` assignment opens again). */
+    async grantAttempts(ownerId: string, courseId: string, id: string, extra: number) {
+      await ownedCourse(ownerId, courseId);
+      const row = await assignments.find(courseId, id);
+      if (!row || row.archived_at) throw notFound('Assignee');
+      await assignments.grantAttempts(id, extra);
+      return presentOne(ownerId, courseId, id);
     },
 
     /**
@@ -282,6 +265,36 @@ export function assignmentService(deps: {
       else await assignments.delete(id);
     },
 
+    /**
+     * Republished with "everyone must take it again": a new round for every
+     * assignee with anything on record, their certification expired now. The
+     * returned step e-mails them once the change is committed.
+     */
+    async retrain(ownerId: string, courseId: string, language: Language) {
+      const course = await ownedCourse(ownerId, courseId);
+      const now = clock.now().toISOString();
+      const opened: { email: string; userId: string | null; dueAt: null }[] = [];
+      for (const row of await assignments.startedOrCertified(courseId)) {
+        if (
+          await assignments.openNextRound(row.id, Number(row.round), { dueAt: null, expireAt: now })
+        )
+          opened.push({ email: row.email, userId: row.user_id, dueAt: null });
+      }
+      return () =>
+        notices.send(
+          'retrain',
+          opened
+            .filter((r) => r.userId)
+            .map((r) => ({
+              email: r.email,
+              userId: r.userId,
+              token: null,
+              courses: [{ id: courseId, title: course.title, dueAt: null }],
+            })),
+          { leaderId: ownerId, language },
+        );
+    },
+
     async remind(ownerId: string, courseId: string, id: string, language: Language) {
       const course = await ownedCourse(ownerId, courseId);
       const row = await assignments.find(courseId, id);
@@ -289,22 +302,31 @@ export function assignmentService(deps: {
       if (row.status === 'completed') {
         throw new AppError(409, 'conflict', 'This person has already completed the course.');
       }
-      if (!row.user_id) {
-        // No account yet: the reminder is a fresh invitation.
-        const leader = await users.findById(ownerId);
-        await db.transaction().execute(async () => {
-          const tokens = await invites.prepare(ownerId, [row.email]);
-          await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
-        });
-        return;
-      }
-      await mailAll(
+      // No account yet: the reminder carries a new invitation link (earlier ones still work).
+      // The link and its queued e-mail commit together.
+      await db.transaction().execute(async () => {
+      const tokens = row.user_id
+        ? new Map<string, string>()
+        : await invites.prepare(ownerId, [{ email: row.email, courseId }]);
+      await notices.send(
         'reminder',
-        [{ email: row.email, userId: row.user_id, dueAt: row.due_at ? toDate(row.due_at) : null }],
-        course,
-        ownerId,
-        language,
+        [
+          {
+            email: row.email,
+            userId: row.user_id,
+            token: tokens.get(row.email) ?? null,
+            courses: [
+              {
+                id: courseId,
+                title: course.title,
+                dueAt: row.due_at ? toDate(row.due_at) : null,
+              },
+            ],
+          },
+        ],
+        { leaderId: ownerId, language, message: row.message },
       );
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   progressEventSchema,
   progressStateSchema,
 } from '@slidewise/shared/learning/assignment';
+import { grantAttemptsSchema, signOffSchema } from '@slidewise/shared/learning/certification';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { AssignmentService } from './assignment.service.js';
 import type { LearningService } from './learning.service.js';
@@ -119,6 +120,26 @@ export async function assignmentsRoutes(
     },
   );
 
+  api.post(
+    '/api/v1/courses/:id/assignees/:assigneeId/attempts',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: assigneeParams,
+        body: grantAttemptsSchema,
+        response: { 200: assigneeSchema },
+      },
+    },
+    (request) =>
+      assignments.grantAttempts(
+        request.user.id,
+        request.params.id,
+        request.params.assigneeId,
+        request.body.extra,
+      ),
+  );
+
   api.get(
     '/api/v1/learning',
     {
@@ -152,5 +173,28 @@ export async function assignmentsRoutes(
       },
     },
     (request) => learning.record(request.user.id, request.params.courseId, request.body),
+  );
+
+  api.post(
+    '/api/v1/learning/:courseId/retake',
+    {
+      ...auth,
+      schema: { tags: ['learning'], params: learnParams, response: { 200: progressStateSchema } },
+    },
+    (request) => learning.retake(request.user.id, request.params.courseId),
+  );
+
+  api.post(
+    '/api/v1/learning/:courseId/sign-off',
+    {
+      ...auth,
+      schema: {
+        tags: ['learning'],
+        params: learnParams,
+        body: signOffSchema,
+        response: { 200: progressStateSchema },
+      },
+    },
+    (request) => learning.signOff(request.user.id, request.params.courseId, request.body.fullName),
   );
 }

@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
-import { effectiveStatus } from './assignment.repository.js';
+import type {
+  AssignmentAttemptsTable,
+  AssignmentsTable,
+  CertificatesTable,
+} from '../../db/schema.js';
+import { effectiveStatus, type ProgressTally } from './assignment-progress.js';
 
 export function learningRepository(db: AppKysely) {
   const x = () => db.executor();
@@ -9,6 +14,7 @@ export function learningRepository(db: AppKysely) {
       .selectFrom('assignments')
       .innerJoin('courses', 'courses.id', 'assignments.course_id')
       .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
+      .leftJoin('leaders', 'leaders.user_id', 'assignments.owner_id')
       .where('assignments.user_id', '=', userId)
       .where('assignments.archived_at', 'is', null)
       .where('courses.deleted_at', 'is', null)
@@ -21,7 +27,27 @@ export function learningRepository(db: AppKysely) {
         'assignments.last_slide_id',
         'assignments.completed_at',
         'assignments.assigned_at',
+        'assignments.message',
+        'assignments.owner_id',
+        'assignments.user_id',
+        'assignments.status',
+        'assignments.round',
+        'assignments.attempt',
+        'assignments.extra_attempts',
+        'assignments.result',
+        'assignments.signed_off_at',
+        'assignments.signed_off_name',
+        'assignments.certificate_id',
+        'assignments.certified_at',
+        'assignments.valid_until',
+        'assignments.completed_version',
         effectiveStatus(nowIso).as('effective_status'),
+        'courses.pass_mark',
+        'courses.max_attempts',
+        'courses.valid_for_days',
+        'courses.require_sign_off',
+        'courses.version as course_version',
+        'leaders.organisation_name',
         'courses.title',
         'courses.description',
         'courses.cover_upload_id',
@@ -45,6 +71,31 @@ export function learningRepository(db: AppKysely) {
 
     find(userId: string, courseId: string, nowIso: string) {
       return mine(userId, nowIso).where('assignments.course_id', '=', courseId).executeTakeFirst();
+    },
+
+    /** The course's slides in order, each with the learner's record of it (or nulls). */
+    slidesWithProgress(courseId: string, assignmentId: string) {
+      return x()
+        .selectFrom('slides')
+        .leftJoin('slide_progress', (join) =>
+          join
+            .onRef('slide_progress.slide_id', '=', 'slides.id')
+            .on('slide_progress.assignment_id', '=', assignmentId),
+        )
+        .selectAll('slides')
+        .select(['slide_progress.viewed_at', 'slide_progress.answer', 'slide_progress.correct'])
+        // An answered poll shows how everyone split: every answer to it (JSON arrays, no names).
+        .select(
+          sql<
+            string | null
+          >`case when slides.quiz_type = 'poll' and slide_progress.answer is not null then (select string_agg(p.answer, '|') from slide_progress p where p.slide_id = slides.id and p.answer is not null) end`.as(
+            'poll_answers',
+          ),
+        )
+        .where('slides.course_id', '=', courseId)
+        .orderBy('slides.position')
+        .orderBy('slides.id')
+        .execute();
     },
 
     progressOf(assignmentId: string) {
@@ -101,21 +152,73 @@ export function learningRepository(db: AppKysely) {
         .execute();
     },
 
+    /** Quiz answers are cleared for a new attempt; what was answered stays in its attempt record. */
+    async clearQuizAnswers(assignmentId: string, courseId: string) {
+      await x()
+        .deleteFrom('slide_progress')
+        .where('assignment_id', '=', assignmentId)
+        .where('slide_id', 'in', (eb) =>
+          eb
+            .selectFrom('slides')
+            .select('id')
+            .where('course_id', '=', courseId)
+            .where('kind', '=', 'quiz'),
+        )
+        .execute();
+    },
+
+    /** Keeps a finished attempt on record; the same attempt finishing twice is recorded once. */
+    async recordAttempt(row: Insertable<AssignmentAttemptsTable>) {
+      await x()
+        .insertInto('assignment_attempts')
+        .values(row)
+        .onConflict((oc) => oc.columns(['assignment_id', 'round', 'attempt']).doNothing())
+        .execute();
+    },
+
+    attemptsOf(assignmentId: string) {
+      return x()
+        .selectFrom('assignment_attempts')
+        .selectAll()
+        .where('assignment_id', '=', assignmentId)
+        .orderBy('round')
+        .orderBy('attempt')
+        .execute();
+    },
+
+    /** One certificate per passed round: a second insert for the same round does nothing. */
+    async issueCertificate(row: Insertable<CertificatesTable>): Promise<string> {
+      await x()
+        .insertInto('certificates')
+        .values(row)
+        .onConflict((oc) => oc.columns(['assignment_id', 'round']).doNothing())
+        .execute();
+      const issued = await x()
+        .selectFrom('certificates')
+        .select('id')
+        .where('assignment_id', '=', row.assignment_id)
+        .where('round', '=', row.round)
+        .executeTakeFirstOrThrow();
+      return issued.id;
+    },
+
+    async update(assignmentId: string, changes: Updateable<AssignmentsTable>) {
+      await x().updateTable('assignments').set(changes).where('id', '=', assignmentId).execute();
+    },
+
     /** Counts against the course's current slides, in SQL. */
-    async tally(assignmentId: string, courseId: string) {
+    async tally(assignmentId: string, courseId: string): Promise<ProgressTally> {
       const counted = (extra: string) =>
         sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} ${sql.raw(extra)})`;
       const row = await x()
         .selectNoFrom([
           sql<number>`(select count(*) from slides where course_id = ${courseId})`.as('slides'),
-          sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz')`.as(
-            'quizzes',
-          ),
+          // Graded questions: every quiz slide but polls (a poll has no right answer).
           sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz' and coalesce(quiz_type, 'choice') <> 'poll')`.as(
             'graded',
           ),
           counted('').as('viewed'),
-          counted("and s.kind = 'quiz' and sp.answer is not null").as('answered'),
+          counted("and (s.kind <> 'quiz' or sp.answer is not null)").as('done'),
           sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} and s.kind = 'quiz' and sp.correct = ${1})`.as(
             'correct',
           ),
@@ -123,35 +226,11 @@ export function learningRepository(db: AppKysely) {
         .executeTakeFirstOrThrow();
       return {
         slides: Number(row.slides),
-        quizzes: Number(row.quizzes),
         graded: Number(row.graded),
         viewed: Number(row.viewed),
-        answered: Number(row.answered),
+        done: Number(row.done),
         correct: Number(row.correct),
       };
-    },
-
-    async saveState(
-      assignmentId: string,
-      state: {
-        status: string;
-        progress: number;
-        score: number | null;
-        lastSlideId: string;
-        completedAt: string | null;
-      },
-    ) {
-      await x()
-        .updateTable('assignments')
-        .set({
-          status: state.status,
-          progress: state.progress,
-          score: state.score,
-          last_slide_id: state.lastSlideId,
-          completed_at: state.completedAt,
-        })
-        .where('id', '=', assignmentId)
-        .execute();
     },
   };
 }

@@ -7,19 +7,27 @@ import type {
   LearningCourse,
   ProgressState,
 } from '@slidewise/shared/learning/assignment';
+import {
+  attemptsLeft,
+  meetsPassMark,
+} from '@slidewise/shared/learning/certification';
 import type { AppKysely } from '../../db/database.js';
 import { toIso } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../lib/app-error.js';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { parseTheme, presentSlideDesign } from '../courses/course.presenter.js';
+import { newId, newPublicId } from '../../lib/ids.js';
+import { parseTheme, presentSettings, presentSlideDesign } from '../courses/course.presenter.js';
 import { slideRepository, type SlideRow } from '../courses/slide.repository.js';
+import { userRepository } from '../users/user.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
+import { assignmentProgress } from './assignment-progress.js';
 import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
+import { presentTraining } from './training.presenter.js';
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof learningRepository>['list']>>[number];
 
-function presentCard(row: CardRow): LearningCard {
+function presentCard(row: CardRow, now: Date): LearningCard {
   return {
     courseId: row.course_id,
     title: row.title,
@@ -27,6 +35,7 @@ function presentCard(row: CardRow): LearningCard {
     coverImage: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
     language: row.language,
     leaderName: row.leader_name,
+    message: row.message,
     dueAt: row.due_at ? toIso(row.due_at) : null,
     status: row.effective_status as LearningCard['status'],
     progress: Number(row.progress),
@@ -36,15 +45,21 @@ function presentCard(row: CardRow): LearningCard {
     lastSlideId: row.last_slide_id,
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
     theme: parseTheme(row.theme),
+    settings: presentSettings(row),
+    ...presentTraining(row, now),
   };
 }
 
-const quizOf = (slide: SlideRow) => (slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined);
+const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+const quizOf = (slide: Pick<SlideRow, 'quiz'>) =>
+  slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
 
 export function learningService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
   const learning = learningRepository(db);
   const slides = slideRepository(db);
+  const users = userRepository(db);
 
   async function assignmentFor(userId: string, courseId: string) {
     const row = await learning.find(userId, courseId, clock.now().toISOString());
@@ -52,43 +67,153 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     return row;
   }
 
+  type Row = Awaited<ReturnType<typeof assignmentFor>>;
+
+  /**
+   * Recomputes status, progress, score and result from what is stored (the
+   * client's view of them is never trusted). Finishing an attempt records it;
+   * passing (and signing off, when asked) completes the round and issues its one
+   * certificate. Runs inside the caller's transaction, which holds the row.
+   */
+  async function settle(row: Row, lastSlideId: string | null, now: string) {
+    const changes: Parameters<typeof learning.update>[1] = { last_slide_id: lastSlideId };
+    // The one definition (assignment-progress.ts) says what is done and, once the attempt
+    // is finished, its score; pass mark, attempts and sign-off decide completion here.
+    const base = assignmentProgress(await learning.tally(row.id, row.course_id), null, now);
+    const finished = base.status === 'completed';
+    const score = base.score;
+    let { status, result } = row;
+    let completedAt = row.completed_at ? toIso(row.completed_at) : null;
+    let progress = base.progress;
+
+    // A finished attempt stands as it was (until a retake or a new round).
+    if (!completedAt && result === null) {
+      status = finished ? 'in_progress' : base.status;
+      changes.score = score;
+      if (finished) {
+        result = meetsPassMark(score, row.pass_mark) ? 'passed' : 'failed';
+        changes.result = result;
+        await learning.recordAttempt({
+          id: newId(),
+          assignment_id: row.id,
+          round: Number(row.round),
+          attempt: Number(row.attempt),
+          score,
+          result,
+          course_version: Number(row.course_version),
+          answers: JSON.stringify(
+            (await learning.progressOf(row.id))
+              .filter((p) => p.answer !== null)
+              .map((p) => ({
+                slideId: p.slide_id,
+                answer: JSON.parse(p.answer!) as unknown,
+                // A poll has no right answer.
+                correct: p.correct === null ? null : Boolean(Number(p.correct)),
+              })),
+          ),
+          finished_at: now,
+        });
+        if (
+          result === 'failed' &&
+          attemptsLeft(row.max_attempts, Number(row.extra_attempts), Number(row.attempt)) === 0
+        )
+          status = 'failed';
+      }
+    }
+    if (
+      !completedAt &&
+      result === 'passed' &&
+      (row.signed_off_at || !Number(row.require_sign_off))
+    ) {
+      completedAt = now;
+      status = 'completed';
+      Object.assign(
+        changes,
+        await complete(
+          { ...row, score: changes.score !== undefined ? changes.score : row.score },
+          now,
+        ),
+      );
+    }
+    if (completedAt) progress = 100;
+    Object.assign(changes, { status, progress, completed_at: completedAt });
+    await learning.update(row.id, changes);
+    const after = { ...row, ...changes, result: result ?? null } as Row;
+    return {
+      status: status as ProgressState['status'],
+      progress,
+      score:
+        changes.score !== undefined ? changes.score : row.score === null ? null : Number(row.score),
+      completedAt,
+      lastSlideId,
+      ...presentTraining(after, clock.now()),
+    };
+  }
+
+  /** Completes the round: the certificate (one per round) and how long the completion holds. */
+  async function complete(row: Row, now: string) {
+    const validUntil = row.valid_for_days
+      ? new Date(Date.parse(now) + Number(row.valid_for_days) * 86_400_000).toISOString()
+      : null;
+    const learner = await users.findById(row.user_id!);
+    const certificateId = await learning.issueCertificate({
+      id: newPublicId(),
+      assignment_id: row.id,
+      round: Number(row.round),
+      owner_id: row.owner_id,
+      user_id: row.user_id!,
+      course_id: row.course_id,
+      learner_name: row.signed_off_name || learner?.name || learner?.email || '',
+      course_title: row.title,
+      issuer_name: row.organisation_name || row.leader_name,
+      score: row.pass_mark === null ? null : (row.score ?? null),
+      course_version: Number(row.course_version),
+      signed_off_name: row.signed_off_name,
+      issued_at: now,
+      valid_until: validUntil,
+      revoked_at: null,
+    });
+    return {
+      certificate_id: certificateId,
+      certified_at: now,
+      valid_until: validUntil,
+      completed_version: Number(row.course_version),
+    };
+  }
+
   return {
     async list(userId: string): Promise<{ items: LearningCard[] }> {
-      return { items: (await learning.list(userId, clock.now().toISOString())).map(presentCard) };
+      return {
+        items: (await learning.list(userId, clock.now().toISOString())).map((row) =>
+          presentCard(row, clock.now()),
+        ),
+      };
     },
 
     async get(userId: string, courseId: string): Promise<LearningCourse> {
       const row = await assignmentFor(userId, courseId);
-      const [slideRows, progress] = await Promise.all([
-        slides.listAll(courseId),
-        learning.progressOf(row.id),
-      ]);
-      const bySlide = new Map(progress.map((p) => [p.slide_id, p]));
-      const distributions = new Map<string, number[]>();
-      for (const slide of slideRows) {
-        const quiz = quizOf(slide);
-        if (quiz?.type === 'poll' && bySlide.get(slide.id)?.answer) {
-          distributions.set(
-            slide.id,
-            pollDistribution(quiz.options.length, await learning.answersTo(slide.id)),
-          );
-        }
-      }
+      // One statement: the slides, this learner's progress and, for answered polls, every answer.
+      const slideRows = await learning.slidesWithProgress(courseId, row.id);
       return {
-        course: presentCard(row),
+        course: presentCard(row, clock.now()),
         slides: slideRows.map((slide): LearnerSlide => {
-          const seen = bySlide.get(slide.id);
           const quiz = quizOf(slide);
-          const answer = seen?.answer ? (JSON.parse(seen.answer) as QuizAnswer) : null;
+          const answer = slide.answer ? (JSON.parse(slide.answer) as QuizAnswer) : null;
           return {
             ...presentSlideDesign(slide),
             // Seeded per learner and slide: stable across reloads, different between people.
             ...(quiz ? { quiz: presentLearnerQuiz(quiz, `${row.id}:${slide.id}`) } : {}),
-            viewed: seen !== undefined,
+            viewed: slide.viewed_at !== null,
             answer,
             feedback:
               quiz && answer !== null
-                ? presentFeedback(quiz, Boolean(Number(seen?.correct)), distributions.get(slide.id))
+                ? presentFeedback(
+                    quiz,
+                    Boolean(Number(slide.correct)),
+                    quiz.type === 'poll'
+                      ? pollDistribution(quiz.options.length, slide.poll_answers?.split('|') ?? [])
+                      : undefined,
+                  )
                 : null,
           };
         }),
@@ -130,27 +255,12 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
           await learning.recordView(row.id, slide.id, now, null, null);
         }
 
-        const t = await learning.tally(row.id, courseId);
-        const finished = t.slides > 0 && t.viewed >= t.slides && t.answered >= t.quizzes;
-        const completedAt = row.completed_at ? toIso(row.completed_at) : finished ? now : null;
-        const state = {
-          status: completedAt ? 'completed' : t.viewed > 0 ? 'in_progress' : 'not_started',
-          progress: completedAt ? 100 : t.slides ? Math.floor((100 * t.viewed) / t.slides) : 0,
-          // Polls are answered but never scored.
-          score: t.graded ? Math.round((100 * t.correct) / t.graded) : null,
-          lastSlideId: slide.id,
-          completedAt,
-        };
-        await learning.saveState(row.id, state);
+        const state = await settle(row, slide.id, now);
         const stored = quiz
           ? (await learning.progressOf(row.id)).find((p) => p.slide_id === slide.id)
           : undefined;
         return {
-          status: state.status as ProgressState['status'],
-          progress: state.progress,
-          score: state.score,
-          completedAt: state.completedAt,
-          lastSlideId: state.lastSlideId,
+          ...state,
           feedback:
             quiz && stored?.answer
               ? presentFeedback(
@@ -162,6 +272,38 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
                 )
               : null,
         };
+      });
+    },
+
+    /** Starts the next attempt: the quiz answers go (kept in the attempt record). */
+    async retake(userId: string, courseId: string): Promise<ProgressState> {
+      return db.transaction().execute(async () => {
+        const row = await assignmentFor(userId, courseId);
+        await learning.touch(row.id, clock.now().toISOString());
+        if (row.completed_at || row.result === 'passed')
+          throw conflict('This course is already passed.');
+        if (row.result !== 'failed') throw conflict('Finish this attempt first.');
+        if (attemptsLeft(row.max_attempts, Number(row.extra_attempts), Number(row.attempt)) === 0)
+          throw conflict('No attempts are left.');
+        await learning.clearQuizAnswers(row.id, courseId);
+        const next = { ...row, attempt: Number(row.attempt) + 1, result: null, score: null };
+        await learning.update(row.id, { attempt: next.attempt, result: null, score: null });
+        return { ...(await settle(next, null, clock.now().toISOString())), feedback: null };
+      });
+    },
+
+    /** The learner's sign-off, the last step of a course that asks for one. */
+    async signOff(userId: string, courseId: string, fullName: string): Promise<ProgressState> {
+      return db.transaction().execute(async () => {
+        const row = await assignmentFor(userId, courseId);
+        const now = clock.now().toISOString();
+        await learning.touch(row.id, now);
+        if (!Number(row.require_sign_off)) throw conflict('This course asks for no sign-off.');
+        if (row.signed_off_at && row.completed_at) throw conflict('This course is already signed.');
+        if (row.result !== 'passed') throw conflict('Finish and pass the course first.');
+        await learning.update(row.id, { signed_off_name: fullName, signed_off_at: now });
+        const signed = { ...row, signed_off_name: fullName, signed_off_at: now };
+        return { ...(await settle(signed, row.last_slide_id, now)), feedback: null };
       });
     },
   };

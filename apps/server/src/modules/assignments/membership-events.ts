@@ -1,7 +1,8 @@
 import type { AppKysely } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { MembershipEvents } from '../groups/group.service.js';
+import { toDate } from '../../db/schema.js';
+import type { GroupCourse, MembershipEvents } from '../groups/group.service.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentRepository } from './assignment.repository.js';
 
@@ -15,13 +16,18 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
   const users = userRepository(db);
 
   return {
-    async joined(groupId, emails) {
-      if (!emails.length) return;
-      const courses = await assignments.coursesOfGroup(groupId);
-      if (!courses.length) return;
-      const accounts = await users.idsByEmail(emails);
+    async joined(groupId, emails, known = new Map<string, string>()) {
+      const assigned = new Map<string, GroupCourse[]>();
+      const rows = await assignments.coursesOfGroup(groupId);
+      const courses = rows.map((c) => ({
+        id: c.course_id,
+        title: c.title,
+        dueAt: c.due_at ? toDate(c.due_at) : null,
+      }));
+      if (!emails.length || !rows.length) return { courses, assigned };
+      const accounts = new Map([...(await users.provenIdsByEmail(emails)), ...known]);
       const now = clock.now().toISOString();
-      for (const course of courses) {
+      for (const [i, course] of rows.entries()) {
         const existing = await assignments.byCourseAndEmail(course.course_id, emails);
         const fresh = emails.filter((email) => !existing.has(email));
         const rows = fresh.map((email) => ({
@@ -41,13 +47,17 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
           completed_at: null,
           reminders_enabled: 1,
           archived_at: null,
+          message: null,
         }));
+        for (const email of fresh)
+          assigned.set(email, [...(assigned.get(email) ?? []), courses[i]!]);
         await assignments.insertMany(rows);
         await assignments.addGroupSource(
           [...rows.map((r) => r.id), ...[...existing.values()].map((r) => r.id)],
           groupId,
         );
       }
+      return { courses, assigned };
     },
 
     left: (groupId, email) => assignments.dropGroupSource(groupId, email),

@@ -5,7 +5,9 @@ import type { AppKysely, DialectName } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { assignmentEmail } from './assignment.emails.js';
+import { assignmentRepository } from './assignment.repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,6 +33,7 @@ export function reminderJob(deps: {
   settings: ReminderSettings;
 }) {
   const { db, clock } = deps;
+  const assignments = assignmentRepository(db);
   let timer: NodeJS.Timeout | undefined;
   // On SQLite (one writer, one process) the two statements run back to back: a
   // transaction spanning awaits would make better-sqlite3 wait for the lock
@@ -50,6 +53,8 @@ export function reminderJob(deps: {
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
+    // First, so a round opened at expiry gets its overdue reminder in this run.
+    let sent = await expireCompletions(now);
     const nowIso = now.toISOString();
     const soonIso = new Date(now.getTime() + deps.settings.daysBefore * DAY).toISOString();
     const due = await db
@@ -70,7 +75,7 @@ export function reminderJob(deps: {
           'kind',
         ),
       ])
-      .where('assignments.status', '<>', 'completed')
+      .where('assignments.status', 'not in', ['completed', 'failed'])
       .where('assignments.reminders_enabled', '=', 1)
       .where('assignments.archived_at', 'is', null)
       .where('courses.deleted_at', 'is', null)
@@ -91,7 +96,6 @@ export function reminderJob(deps: {
       .limit(500)
       .execute();
 
-    let sent = 0;
     for (const row of due) {
       // The claim and the queued e-mail commit together: a mail outage delays the
       // reminder (the queue retries it) but can no longer lose it.
@@ -102,15 +106,81 @@ export function reminderJob(deps: {
             kind: row.kind as 'due_soon' | 'overdue',
             to: row.email,
             language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-            course: row.title,
+            courses: [{ title: row.title, dueAt: row.due_at ? toDate(row.due_at) : null }],
             leader: row.leader_name,
-            dueAt: row.due_at ? toDate(row.due_at) : null,
             url: `${deps.publicUrl}/learn/${row.course_id}`,
           }),
         );
         return true;
       });
       if (claimed) sent++;
+    }
+    return sent;
+  }
+
+  /**
+   * Completions of courses with a validity: an "expiring" e-mail once per round
+   * 30 days before, and at expiry a new round (due at once, so the overdue
+   * reminder follows as for any assignment).
+   */
+  async function expireCompletions(now: Date): Promise<number> {
+    const nowIso = now.toISOString();
+    const rows = await db
+      .executor()
+      .selectFrom('assignments')
+      .innerJoin('courses', 'courses.id', 'assignments.course_id')
+      .innerJoin('users as learner', 'learner.id', 'assignments.user_id')
+      .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
+      .select([
+        'assignments.id',
+        'assignments.email',
+        'assignments.round',
+        'assignments.valid_until',
+        'assignments.course_id',
+        'assignments.reminders_enabled',
+        'courses.title',
+        'learner.locale',
+        'leader.name as leader_name',
+      ])
+      .where('assignments.status', '=', 'completed')
+      .where('assignments.archived_at', 'is', null)
+      .where('courses.deleted_at', 'is', null)
+      .where('assignments.valid_until', 'is not', null)
+      .where(
+        'assignments.valid_until',
+        '<=',
+        new Date(now.getTime() + EXPIRING_DAYS * DAY).toISOString(),
+      )
+      .limit(500)
+      .execute();
+    let sent = 0;
+    for (const row of rows) {
+      const validUntil = toDate(row.valid_until!);
+      if (validUntil <= now) {
+        await db.transaction().execute(() =>
+          assignments.openNextRound(row.id, Number(row.round), {
+            dueAt: validUntil.toISOString(),
+          }),
+        );
+        continue;
+      }
+      if (!Number(row.reminders_enabled)) continue;
+      if (!(await claim(row.id, `expiring:${row.round}`, nowIso))) continue;
+      await deps.mailer
+        .send(
+          assignmentEmail({
+            kind: 'expiring',
+            to: row.email,
+            language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+            courses: [{ title: row.title, dueAt: validUntil }],
+            leader: row.leader_name,
+            url: `${deps.publicUrl}/learn/${row.course_id}`,
+          }),
+        )
+        .then(() => sent++)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, assignment: row.id }, 'expiry reminder failed'),
+        );
     }
     return sent;
   }

@@ -36,8 +36,39 @@ const RESET: Record<
   },
 };
 
-export function passwordResetEmail(to: string, url: string, language: Language): MailMessage {
-  const t = RESET[language];
+const VERIFY: typeof RESET = {
+  en: {
+    subject: 'Confirm your e-mail address for Slidewise',
+    heading: 'Confirm your e-mail address',
+    body: 'Confirm that this address is yours. Courses and groups that leaders shared with this address appear in your account once you do. The link works for 7 days.',
+    action: 'Confirm my address',
+    footer: 'If you did not create a Slidewise account, ignore this e-mail.',
+  },
+  es: {
+    subject: 'Confirma tu dirección de correo para Slidewise',
+    heading: 'Confirma tu dirección de correo',
+    body: 'Confirma que esta dirección es tuya. Los cursos y grupos que otros compartieron con esta dirección aparecerán en tu cuenta cuando lo hagas. El enlace funciona durante 7 días.',
+    action: 'Confirmar mi dirección',
+    footer: 'Si no creaste una cuenta de Slidewise, ignora este correo.',
+  },
+  ar: {
+    subject: 'أكّد بريدك الإلكتروني في Slidewise',
+    heading: 'أكّد عنوان بريدك الإلكتروني',
+    body: 'أكّد أن هذا العنوان لك. ستظهر في حسابك الدورات والمجموعات التي شاركها المسؤولون مع هذا العنوان بعد التأكيد. يعمل الرابط لمدة 7 أيام.',
+    action: 'تأكيد عنواني',
+    footer: 'إن لم تنشئ حسابًا في Slidewise، فتجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: '确认您在 Slidewise 的电子邮件地址',
+    heading: '确认您的电子邮件地址',
+    body: '请确认此地址属于您。确认后，负责人分享给此地址的课程和群组将出现在您的账户中。该链接 7 天内有效。',
+    action: '确认我的地址',
+    footer: '如果您没有创建 Slidewise 账户，请忽略此邮件。',
+  },
+};
+
+function authEmail(texts: typeof RESET, to: string, url: string, language: Language): MailMessage {
+  const t = texts[language];
   return {
     to,
     subject: t.subject,
@@ -52,3 +83,80 @@ export function passwordResetEmail(to: string, url: string, language: Language):
     link: url,
   };
 }
+
+export const passwordResetEmail = (to: string, url: string, language: Language) =>
+  authEmail(RESET, to, url, language);
+
+export const verifyEmailEmail = (to: string, url: string, language: Language) =>
+  authEmail(VERIFY, to, url, language);
+type EmailText = { subject: string; heading: string; body: string; action: string; footer: string };
+
+const MAGIC_LINK: Record<Language, EmailText> = {
+  en: {
+    subject: 'Your Slidewise sign-in link',
+    heading: 'Sign in to Slidewise',
+    body: 'Use this link to sign in. It works once, for 15 minutes.',
+    action: 'Sign in',
+    footer: 'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
+  },
+  es: {
+    subject: 'Tu enlace para entrar en Slidewise',
+    heading: 'Inicia sesión en Slidewise',
+    body: 'Usa este enlace para iniciar sesión. Funciona una vez, durante 15 minutos.',
+    action: 'Iniciar sesión',
+    footer: 'Si no lo pediste, ignora este correo: nadie puede entrar sin el enlace.',
+  },
+  ar: {
+    subject: 'رابط تسجيل الدخول إلى Slidewise',
+    heading: 'سجّل الدخول إلى Slidewise',
+    body: 'استخدم هذا الرابط لتسجيل الدخول. يعمل مرة واحدة ولمدة 15 دقيقة.',
+    action: 'تسجيل الدخول',
+    footer: 'إن لم تطلبه، فتجاهل هذه الرسالة: لا يمكن لأحد الدخول دون الرابط.',
+  },
+  'zh-cn': {
+    subject: '您的 Slidewise 登录链接',
+    heading: '登录 Slidewise',
+    body: '使用此链接登录。该链接仅可使用一次，有效期 15 分钟。',
+    action: '登录',
+    footer: '如果不是您本人请求，请忽略此邮件：没有该链接任何人都无法登录。',
+  },
+};
+
+const NO_ACCOUNT: Record<Language, EmailText> = {
+  en: {
+    subject: 'Your Slidewise sign-in link',
+    heading: 'No Slidewise account uses this address',
+    body: 'Someone asked for a sign-in link for this address, but it has no Slidewise account. You can create one.',
+    action: 'Create an account',
+    footer: 'If you did not ask for it, ignore this e-mail.',
+  },
+  es: {
+    subject: 'Tu enlace para entrar en Slidewise',
+    heading: 'Ninguna cuenta de Slidewise usa esta dirección',
+    body: 'Alguien pidió un enlace de inicio de sesión para esta dirección, pero no tiene cuenta de Slidewise. Puedes crear una.',
+    action: 'Crear una cuenta',
+    footer: 'Si no lo pediste, ignora este correo.',
+  },
+  ar: {
+    subject: 'رابط تسجيل الدخول إلى Slidewise',
+    heading: 'لا يوجد حساب Slidewise بهذا العنوان',
+    body: 'طلب أحدهم رابط تسجيل دخول لهذا العنوان، لكن لا يوجد له حساب في Slidewise. يمكنك إنشاء حساب.',
+    action: 'إنشاء حساب',
+    footer: 'إن لم تطلبه، فتجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: '您的 Slidewise 登录链接',
+    heading: '此邮箱没有 Slidewise 账户',
+    body: '有人为此邮箱请求了登录链接，但它还没有 Slidewise 账户。您可以创建一个。',
+    action: '创建账户',
+    footer: '如果不是您本人请求，请忽略此邮件。',
+  },
+};
+
+/** The e-mail link sign-in. */
+export const magicLinkEmail = (to: string, url: string, language: Language) =>
+  authEmail(MAGIC_LINK, to, url, language);
+
+/** Sent instead when the address has no account: the request's answer stays the same. */
+export const noAccountEmail = (to: string, signUpUrl: string, language: Language) =>
+  authEmail(NO_ACCOUNT, to, signUpUrl, language);

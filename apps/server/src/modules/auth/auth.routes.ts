@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  magicLinkSchema,
   resetPasswordSchema,
+  sitePathSchema,
   signInSchema,
   signUpSchema,
+  verificationEmailSchema,
 } from '@slidewise/shared/auth/schemas';
 import { checkPassword, passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
 import type { ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
@@ -14,6 +18,7 @@ import type { Config } from '../../config.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Auth } from './auth.js';
+import { hashBackupCode } from './two-factor.js';
 
 interface AuthRule {
   /** The body better-auth receives (POST): only the validated fields, unknown ones dropped. */
@@ -22,7 +27,23 @@ interface AuthRule {
   passwordField?: string;
   /** Counted against the per-IP and per-account limits. */
   limited?: boolean;
+  /** GET: the query must match (each parameter once); it is then forwarded unchanged. */
+  query?: z.ZodType<Record<string, unknown>>;
+  /** The body's `code` must be a current TOTP code of the signed-in account; it is not forwarded. */
+  freshCode?: boolean;
+  /** The body's `code` is a backup code: better-auth receives its keyed hash. */
+  backupCode?: boolean;
 }
+
+const password = z.string().min(1).max(1024);
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Six digits');
+const backupCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'A backup code');
 
 const noBody = z.object({});
 
@@ -42,6 +63,43 @@ const AUTH_RULES: Record<string, AuthRule> = {
   'POST /change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
   'POST /sign-out': { schema: noBody },
   'POST /revoke-other-sessions': { schema: noBody },
+  'POST /send-verification-email': { schema: verificationEmailSchema, limited: true },
+  // The link in the verification e-mail (its token and callbackURL are better-auth's to check).
+  'GET /verify-email': { schema: noBody },
+  // E-mail link sign-in: a failed link lands on the sign-in page, which says why.
+  'POST /sign-in/magic-link': {
+    schema: magicLinkSchema.transform((body) => ({ ...body, errorCallbackURL: '/login' })),
+    limited: true,
+  },
+  // better-auth lets a GET callback leave the site; a link's redirects stay on it.
+  // Two-factor (TOTP). Enabling answers the secret's URI and ten backup codes; it is on
+  // once a first code is verified. Turning it off takes the password and a fresh code.
+  'POST /two-factor/enable': { schema: z.object({ password }) },
+  'POST /two-factor/verify-totp': {
+    schema: z.object({ code: totpCode, trustDevice: z.boolean().optional() }),
+    limited: true,
+  },
+  'POST /two-factor/verify-backup-code': {
+    schema: z.object({ code: backupCode, trustDevice: z.boolean().optional() }),
+    limited: true,
+    backupCode: true,
+  },
+  'POST /two-factor/disable': {
+    schema: z.object({ password, code: totpCode }),
+    limited: true,
+    freshCode: true,
+  },
+  'GET /magic-link/verify': {
+    schema: noBody,
+    query: z
+      .object({
+        token: z.string().min(1).max(256),
+        callbackURL: sitePathSchema.optional(),
+        errorCallbackURL: sitePathSchema.optional(),
+        newUserCallbackURL: sitePathSchema.optional(),
+      })
+      .strict(),
+  },
 };
 
 // better-auth's error codes, mapped to ours.
@@ -53,6 +111,14 @@ const AUTH_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   INVALID_PASSWORD: { status: 422, code: 'validation_failed' },
   INVALID_ORIGIN: { status: 403, code: 'untrusted_origin' },
   UNAUTHORIZED: { status: 401, code: 'unauthorized' },
+  INVALID_CODE: { status: 401, code: 'invalid_code' },
+  INVALID_BACKUP_CODE: { status: 401, code: 'invalid_code' },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, code: 'two_factor_expired' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 401, code: 'two_factor_expired' },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, code: 'rate_limited' },
+  TOTP_ALREADY_ENABLED: { status: 409, code: 'conflict' },
+  TOTP_NOT_ENABLED: { status: 409, code: 'conflict' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, code: 'conflict' },
 };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -96,8 +162,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     }
   }
 
-  function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
-    const parsed = rule.schema.safeParse(raw ?? {});
+  function validated(schema: z.ZodType<Record<string, unknown>>, raw: unknown) {
+    const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       throw validationFailed(
         parsed.error.issues.map((i) => ({
@@ -107,7 +173,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         })),
       );
     }
-    const body = parsed.data;
+    return parsed.data;
+  }
+
+  function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
+    const body = validated(rule.schema, raw);
     if (rule.passwordField) {
       const failed = checkPassword(String(body[rule.passwordField]), config.passwordPolicy);
       if (failed.length > 0) {
@@ -135,11 +205,39 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     if (request.method === 'POST') {
       const data = validatedBody(rule, request.body);
       if (rule.limited) await enforceLimits(request, data.email as string | undefined);
+      if (rule.freshCode) {
+        await auth.api
+          .verifyTOTP({
+            body: { code: String(data.code) },
+            headers: fromNodeHeaders(request.headers),
+          })
+          .catch((error: unknown) => {
+            if (!isAPIError(error)) throw error;
+            throw translateError(error.statusCode, JSON.stringify(error.body));
+          });
+        delete data.code;
+      }
+      if (rule.backupCode) {
+        // Dashes are optional when typing; the stored hash is of the printed form.
+        const code = String(data.code).replace('-', '');
+        data.code = hashBackupCode(config.authSecret, `${code.slice(0, 5)}-${code.slice(5)}`);
+      }
       body = JSON.stringify(data);
+    } else if (rule.query) {
+      const keys = [...url.searchParams.keys()];
+      if (new Set(keys).size !== keys.length) {
+        throw validationFailed([
+          { path: 'query', code: 'duplicate', message: 'A parameter is repeated.' },
+        ]);
+      }
+      validated(rule.query, Object.fromEntries(url.searchParams));
     }
 
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
+    // better-auth records the address it reads here on each session: give it the
+    // client address Fastify settled on (TRUST_PROXY decides whether to believe proxies).
+    headers.set('x-forwarded-for', request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await auth.handler(
       new Request(url, { method: request.method, headers, body }),
@@ -153,13 +251,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
     if (response.status < 400) return reply.send(text || undefined);
-    throw translateError(response.status, text);
+    throw translateError(
+      response.status,
+      text,
+      'password' in JSON.parse(body ?? '{}') ? 'password' : undefined,
+    );
   }
 
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: forward });
 }
 
-function translateError(status: number, text: string): AppError {
+function translateError(status: number, text: string, passwordField = 'currentPassword'): AppError {
   let payload: { code?: string; message?: string } = {};
   try {
     payload = JSON.parse(text) as typeof payload;
@@ -169,7 +271,7 @@ function translateError(status: number, text: string): AppError {
   const mapped = payload.code ? AUTH_ERRORS[payload.code] : undefined;
   const message = payload.message ?? 'The request could not be completed.';
   if (mapped?.code === 'validation_failed') {
-    const issue: FieldIssue = { path: 'currentPassword', code: 'invalid_password', message };
+    const issue: FieldIssue = { path: passwordField, code: 'invalid_password', message };
     return validationFailed([issue], message);
   }
   if (mapped) return new AppError(mapped.status, mapped.code, message);

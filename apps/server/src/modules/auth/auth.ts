@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { Config } from '../../config.js';
@@ -8,15 +9,26 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { assignmentRepository } from '../assignments/assignment.repository.js';
-import { groupRepository } from '../groups/group.repository.js';
-import { invitationRepository } from '../groups/invitation.repository.js';
+import { claimWaitingWork } from '../groups/waiting-work.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
-import { passwordResetEmail } from './auth.emails.js';
+import {
+  magicLinkEmail,
+  noAccountEmail,
+  passwordResetEmail,
+  verifyEmailEmail,
+} from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import { twoFactorPlugins } from './two-factor.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+/** better-auth checks the token, then sends the browser to /verify-email (with ?error= on failure). */
+export const verifyEmailUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?done=1')}`;
+export const MAGIC_LINK_SECONDS = 15 * 60;
+const ONE_FACTOR_SIGN_IN = ['/callback/', '/oauth2/callback/'];
 
 /** Set while an invitation creates a learner account: no workspace for it. */
 export const learnerSignUp = new AsyncLocalStorage<true>();
@@ -35,9 +47,7 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 export function createAuth({ config, db, mailer, clock, log, background }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
-  const groups = groupRepository(db.kysely);
-  const assignments = assignmentRepository(db.kysely);
-  const invitations = invitationRepository(db.kysely);
+  const claim = claimWaitingWork(db.kysely);
 
   return betterAuth({
     appName: 'Slidewise',
@@ -110,6 +120,49 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
         await mailer.send(passwordResetEmail(user.email, url, language));
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const stored = await users.findById(user.id);
+        // Joined through an invitation link: the address is already proven.
+        if (!stored || stored.emailVerified) return;
+        const url = verifyEmailUrl(config.publicUrl, token);
+        const language = languageFrom(stored.locale ?? request?.headers.get('accept-language'));
+        await mailer.send(verifyEmailEmail(user.email, url, language));
+      },
+      // The address is proven: whatever leaders left waiting for it attaches now.
+      afterEmailVerification: async (user) => {
+        await claim(user.id, user.email, clock.now());
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_SECONDS,
+        storeToken: 'hashed',
+        // Accounts are made by sign-up (with its trial) or an invitation, never by a link.
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }, ctx) => {
+          // Sent after the response, and an e-mail either way: the answer and its
+          // timing are the same whether or not the address has an account.
+          background.run(
+            (async () => {
+              const stored = await users.findByEmail(email);
+              const language = languageFrom(
+                stored?.locale ?? ctx?.request?.headers.get('accept-language'),
+              );
+              await mailer.send(
+                stored
+                  ? magicLinkEmail(email, url, language)
+                  : noAccountEmail(email, `${config.publicUrl}/signup`, language),
+              );
+            })(),
+          );
+        },
+      }),
+      ...twoFactorPlugins(config.authSecret),
+    ],
     databaseHooks: {
       account: {
         create: {
@@ -118,14 +171,13 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
           before: async (account, context) => {
             if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
             const now = clock.now();
-            const user = await users.findById(account.userId);
-            if (user) {
-              // Whoever signs up with an invited address gets what was waiting for it.
-              await groups.attachPending(user.id, user.email);
-              await assignments.attachPending(user.id, user.email);
-              await invitations.acceptAllFor(user.email, now);
+            if (learnerSignUp.getStore()) {
+              // Signing up through an invitation link proves the address: what waits
+              // for it attaches now. A plain sign-up waits for e-mail verification.
+              const user = await users.findById(account.userId);
+              if (user) await claim(user.id, user.email, now);
+              return;
             }
-            if (learnerSignUp.getStore()) return;
             await subscriptions.createLeaderWithTrial(
               account.userId,
               FREE_PLAN_ID,
@@ -137,6 +189,18 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
       },
       session: {
         create: {
+          // A provider's sign-in is one factor: an account with two-factor signs in
+          // with its password and code instead (e-mail links: see two-factor.ts).
+          before: async (session, context) => {
+            if (!context?.path || !ONE_FACTOR_SIGN_IN.some((p) => context.path.startsWith(p)))
+              return;
+            const row = await db.kysely
+              .selectFrom('users')
+              .select('two_factor_enabled')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (row && Boolean(row.two_factor_enabled)) return false;
+          },
           after: async (session) => {
             await users.touchLastLogin(session.userId, clock.now());
           },

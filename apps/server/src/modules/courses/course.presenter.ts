@@ -12,12 +12,25 @@ import type {
 } from '@slidewise/shared/courses/slide';
 import { DEFAULT_THEME, type CourseTheme } from '@slidewise/shared/courses/theme';
 import type { Language } from '@slidewise/shared/i18n/languages';
+import type { TrainingSettings } from '@slidewise/shared/learning/certification';
 import { toIso } from '../../db/schema.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
 import type { CourseRow } from './course.repository.js';
 import type { SlideRow } from './slide.repository.js';
 
-export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
+export function presentSettings(
+  row: Pick<CourseRow, 'pass_mark' | 'max_attempts' | 'valid_for_days' | 'require_sign_off'>,
+): TrainingSettings {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    passMark: n(row.pass_mark),
+    maxAttempts: n(row.max_attempts),
+    validForDays: n(row.valid_for_days),
+    requireSignOff: Boolean(Number(row.require_sign_off)),
+  };
+}
+
+export function presentCourse(row: CourseRow): Course {
   return {
     id: row.id,
     title: row.title,
@@ -28,9 +41,10 @@ export function presentCourse(row: CourseRow, assigneeCount = 0): Course {
     status: row.status as CourseStatus,
     estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     slideCount: Number(row.slide_count),
-    assigneeCount,
+    assigneeCount: Number(row.assignee_count),
     theme: parseTheme(row.theme),
     version: Number(row.version),
+    ...presentSettings(row),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

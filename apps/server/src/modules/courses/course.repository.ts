@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { CourseListQuery } from '@slidewise/shared/courses/course';
 import type { AppKysely } from '../../db/database.js';
-import type { CoursesTable } from '../../db/schema.js';
+import type { CoursesTable, Database } from '../../db/schema.js';
 
-export type CourseRow = Selectable<CoursesTable>;
+export type CourseRow = Selectable<CoursesTable> & { assignee_count: number | null };
 
 export interface CourseChanges {
   title?: string;
@@ -12,6 +12,10 @@ export interface CourseChanges {
   status?: string;
   cover_upload_id?: string | null;
   theme?: string | null;
+  pass_mark?: number | null;
+  max_attempts?: number | null;
+  valid_for_days?: number | null;
+  require_sign_off?: number;
 }
 
 const SORT_COLUMNS = { updated: 'updated_at', title: 'title', created: 'created_at' } as const;
@@ -22,6 +26,18 @@ const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => 
 
 export function courseRepository(db: AppKysely) {
   const live = () => db.executor().selectFrom('courses').where('deleted_at', 'is', null);
+  /** A course with its assignees counted in the same query (the assignee list's rule). */
+  const withAssignees = () =>
+    live()
+      .selectAll('courses')
+      .select((eb) =>
+        eb
+          .selectFrom('assignments')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('assignments.course_id', '=', 'courses.id')
+          .where('assignments.archived_at', 'is', null)
+          .as('assignee_count'),
+      );
 
   return {
     /** One page of a leader's courses and their total, counted in SQL. */
@@ -29,30 +45,32 @@ export function courseRepository(db: AppKysely) {
       ownerId: string,
       query: CourseListQuery,
     ): Promise<{ rows: CourseRow[]; total: number }> {
-      let filtered = live().where('owner_id', '=', ownerId);
-      if (query.status) filtered = filtered.where('status', '=', query.status);
-      if (query.q)
-        filtered = filtered.where(
-          sql<boolean>`lower(title) like ${containing(query.q)} escape '\\'`,
-        );
+      const matching = (eb: ExpressionBuilder<Database, 'courses'>) =>
+        eb.and([
+          eb('owner_id', '=', ownerId),
+          ...(query.status ? [eb('status', '=', query.status)] : []),
+          ...(query.q ? [sql<boolean>`lower(title) like ${containing(query.q)} escape '\\'`] : []),
+        ]);
       const column = SORT_COLUMNS[query.sort];
       const order = query.order ?? DEFAULT_ORDER[query.sort];
       const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
+        withAssignees()
+          .where(matching)
           .orderBy(column === 'title' ? sql`lower(title)` : column, order)
-          .orderBy('id')
+          .orderBy('id', order)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
           .execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        live()
+          .where(matching)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
 
     findOwned(id: string, ownerId: string): Promise<CourseRow | undefined> {
-      return live()
-        .selectAll()
+      return withAssignees()
         .where('id', '=', id)
         .where('owner_id', '=', ownerId)
         .executeTakeFirst();

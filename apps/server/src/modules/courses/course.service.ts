@@ -5,6 +5,8 @@ import type {
   courseCreateRequestSchema,
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
+import { publishProblems } from '@slidewise/shared/courses/publish-check';
+import type { Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
@@ -20,7 +22,16 @@ import { presentCourse } from './course.presenter.js';
 import { courseRepository, type CourseChanges } from './course.repository.js';
 import { slideRepository } from './slide.repository.js';
 
-export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPolicy }) {
+export function courseService(deps: {
+  db: AppKysely;
+  clock: Clock;
+  plans: PlanPolicy;
+  /**
+   * Opens a new round for every assignee (inside the update's transaction); the
+   * returned step runs after the commit (the e-mails).
+   */
+  onRetrain?: (ownerId: string, courseId: string) => Promise<() => Promise<void>>;
+}) {
   const { db, clock, plans } = deps;
   const courses = courseRepository(db);
   const slides = slideRepository(db);
@@ -46,6 +57,25 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
       limit: 'courses',
       current: await courses.countOwned(ownerId),
     });
+  }
+
+  /** A course goes out only with every slide filled in (the list says which to fix). */
+  async function assertPublishable(courseId: string, slideCount: number) {
+    if (slideCount === 0) {
+      throw validationFailed([
+        { path: 'status', code: 'no_slides', message: 'Add a slide before publishing.' },
+      ]);
+    }
+    const problems = publishProblems(
+      (await slides.listAll(courseId)).map((row, index) => ({
+        position: index + 1,
+        title: row.title,
+        body: row.body ? (JSON.parse(row.body) as unknown) : null,
+        quiz: row.quiz ? (JSON.parse(row.quiz) as Quiz) : null,
+        designed: Boolean(row.subtitle || row.media || row.cards),
+      })),
+    );
+    if (problems.length) throw validationFailed(problems, 'Fix these slides before publishing.');
   }
 
   return {
@@ -103,30 +133,49 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
     },
 
     async update(ownerId: string, id: string, input: CourseUpdateInput): Promise<Course> {
-      return db.transaction().execute(async () => {
-        const course = await courses.findOwned(id, ownerId);
-        assertCourseFound(course);
-        await assertCover(ownerId, input.coverImageId);
-        if (input.status === 'published' && Number(course.slide_count) === 0) {
-          throw validationFailed([
-            { path: 'status', code: 'no_slides', message: 'Add a slide before publishing.' },
-          ]);
-        }
-        const changes: CourseChanges = {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.language !== undefined ? { language: input.language } : {}),
-          ...(input.status !== undefined ? { status: input.status } : {}),
-          ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
-          ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
-        };
-        if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
-          throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {
-            current: presentCourse(course),
-          });
-        }
-        return presentCourse((await courses.findOwned(id, ownerId))!);
-      });
+      let retrained: (() => Promise<void>) | undefined;
+      return db
+        .transaction()
+        .execute(async () => {
+          const course = await courses.findOwned(id, ownerId);
+          assertCourseFound(course);
+          await assertCover(ownerId, input.coverImageId);
+          if (input.status === 'published')
+            await assertPublishable(id, Number(course.slide_count));
+          const changes: CourseChanges = {
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.language !== undefined ? { language: input.language } : {}),
+            ...(input.status !== undefined ? { status: input.status } : {}),
+            ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
+            ...(input.passMark !== undefined ? { pass_mark: input.passMark } : {}),
+            ...(input.maxAttempts !== undefined ? { max_attempts: input.maxAttempts } : {}),
+            ...(input.validForDays !== undefined ? { valid_for_days: input.validForDays } : {}),
+            ...(input.requireSignOff !== undefined
+              ? { require_sign_off: input.requireSignOff ? 1 : 0 }
+              : {}),
+          };
+          if (input.retrain && (input.status ?? course.status) !== 'published') {
+            throw validationFailed([
+              {
+                path: 'retrain',
+                code: 'not_published',
+                message: 'Only a published course can be retaken.',
+              },
+            ]);
+          }
+          if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
+            throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {
+              current: presentCourse(course),
+            });
+          }
+          if (input.retrain) retrained = await deps.onRetrain?.(ownerId, id);
+          return presentCourse((await courses.findOwned(id, ownerId))!);
+        })
+        .then(async (course) => {
+          await retrained?.();
+          return course;
+        });
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
@@ -138,9 +187,10 @@ export function courseService(deps: { db: AppKysely; clock: Clock; plans: PlanPo
     /** A draft copy with every slide, counted against the plan like a new course. */
     async duplicate(ownerId: string, id: string): Promise<Course> {
       return db.transaction().execute(async () => {
-        const source = await courses.findOwned(id, ownerId);
-        assertCourseFound(source);
+        const found = await courses.findOwned(id, ownerId);
+        assertCourseFound(found);
         await assertCanAddCourse(ownerId);
+        const { assignee_count: _assignees, ...source } = found;
         const now = clock.now().toISOString();
         const copyId = newId();
         const suffix = ' (copy)';

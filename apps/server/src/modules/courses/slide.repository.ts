@@ -25,24 +25,15 @@ export function slideRepository(db: AppKysely) {
     db.executor().selectFrom('slides').where('course_id', '=', courseId);
 
   return {
-    async list(
-      courseId: string,
-      page: number,
-      pageSize: number,
-    ): Promise<{ rows: SlideRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        inCourse(courseId)
-          .selectAll()
-          .orderBy('position')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        inCourse(courseId)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+    /** One page of a course's slides (the course row keeps their count). */
+    page(courseId: string, page: number, pageSize: number): Promise<SlideRow[]> {
+      return inCourse(courseId)
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
     },
 
     listAll(courseId: string): Promise<SlideRow[]> {

@@ -90,9 +90,10 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
       page: number,
       pageSize: number,
     ): Promise<Paginated<Slide>> {
-      assertCourseFound(await courses.findOwned(courseId, ownerId));
-      const { rows, total } = await slides.list(courseId, page, pageSize);
-      return { items: rows.map(presentSlide), total, page, pageSize };
+      const course = await courses.findOwned(courseId, ownerId);
+      assertCourseFound(course);
+      const rows = await slides.page(courseId, page, pageSize);
+      return { items: rows.map(presentSlide), total: Number(course.slide_count), page, pageSize };
     },
 
     async create(

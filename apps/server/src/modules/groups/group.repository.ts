@@ -1,9 +1,16 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { GroupMembersTable, GroupsTable } from '../../db/schema.js';
+import { effectiveStatus } from '../assignments/assignment-progress.js';
 
 export type GroupRow = Selectable<GroupsTable> & { member_count: number };
 export type MemberRow = Selectable<GroupMembersTable> & { display_name: string | null };
+export interface MemberCourseRow {
+  course_id: string;
+  title: string;
+  progress: number;
+  status: string;
+}
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -16,6 +23,34 @@ const SORTS = {
 const DEFAULT_ORDER = { name: 'asc', updated: 'desc', created: 'desc', members: 'desc' } as const;
 
 export function groupRepository(db: AppKysely) {
+  const membersMatching = (groupId: string, q: string | undefined) => {
+    let base = db
+      .executor()
+      .selectFrom('group_members')
+      .leftJoin('users', 'users.id', 'group_members.user_id')
+      .where('group_members.group_id', '=', groupId);
+    if (q) {
+      const pattern = containing(q);
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(group_members.email)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return base;
+  };
+  const pageOf = (
+    base: ReturnType<typeof membersMatching>,
+    query: { page: number; pageSize: number },
+  ) =>
+    base
+      .selectAll('group_members')
+      .select('users.name as display_name')
+      .orderBy('group_members.email')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+
   const withCounts = () =>
     db
       .executor()
@@ -78,16 +113,6 @@ export function groupRepository(db: AppKysely) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async countOwned(ownerId: string): Promise<number> {
-      const row = await db
-        .executor()
-        .selectFrom('groups')
-        .where('owner_id', '=', ownerId)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     async insert(row: {
       id: string;
       owner_id: string;
@@ -142,55 +167,78 @@ export function groupRepository(db: AppKysely) {
       groupId: string,
       query: { q?: string | undefined; page: number; pageSize: number },
     ) {
-      let base = db
-        .executor()
-        .selectFrom('group_members')
-        .leftJoin('users', 'users.id', 'group_members.user_id')
-        .where('group_members.group_id', '=', groupId);
-      if (query.q) {
-        const pattern = containing(query.q);
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(group_members.email)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
-      }
+      const base = membersMatching(groupId, query.q);
       const [rows, count] = await Promise.all([
-        base
-          .selectAll('group_members')
-          .select('users.name as display_name')
-          .orderBy('group_members.email')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
+        pageOf(base, query).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as MemberRow[], total: Number(count.n) };
     },
 
-    /** The leader's live courses assigned to these addresses, with status as people see it. */
-    coursesOf(ownerId: string, emails: string[], nowIso: string) {
-      if (!emails.length) return Promise.resolve([]);
-      return db
-        .executor()
-        .selectFrom('assignments')
-        .innerJoin('courses', 'courses.id', 'assignments.course_id')
-        .select([
-          'assignments.email',
-          'courses.id as course_id',
-          'courses.title',
-          'assignments.progress',
-          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
-            'status',
-          ),
-        ])
-        .where('assignments.owner_id', '=', ownerId)
-        .where('assignments.email', 'in', emails)
-        .where('assignments.archived_at', 'is', null)
-        .where('courses.deleted_at', 'is', null)
-        .orderBy('courses.title')
-        .execute();
+    /**
+     * One page of an owned group's members, each with the leader's live courses assigned
+     * to them (status as people see it), and the total; undefined when the group is not
+     * the owner's. Two statements however many members and courses.
+     */
+    async memberPage(
+      ownerId: string,
+      groupId: string,
+      query: { q?: string | undefined; page: number; pageSize: number },
+      nowIso: string,
+    ) {
+      const base = membersMatching(groupId, query.q);
+      const [rows, head] = await Promise.all([
+        db
+          .executor()
+          .selectFrom(pageOf(base, query).as('m'))
+          .leftJoin('assignments', (join) =>
+            join
+              .onRef('assignments.email', '=', 'm.email')
+              .on('assignments.owner_id', '=', ownerId)
+              .on('assignments.archived_at', 'is', null),
+          )
+          .leftJoin('courses', (join) =>
+            join
+              .onRef('courses.id', '=', 'assignments.course_id')
+              .on('courses.deleted_at', 'is', null),
+          )
+          .selectAll('m')
+          .select([
+            'courses.id as course_id',
+            'courses.title',
+            'assignments.progress',
+            effectiveStatus(nowIso).as('course_status'),
+          ])
+          .orderBy('m.email')
+          .orderBy('courses.title')
+          .execute(),
+        db
+          .executor()
+          .selectNoFrom((eb) => [
+            eb
+              .selectFrom('groups')
+              .select('id')
+              .where('id', '=', groupId)
+              .where('owner_id', '=', ownerId)
+              .as('group_id'),
+            base.select((e) => e.fn.countAll<number>().as('n')).as('n'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      if (!head.group_id) return undefined;
+      const members = new Map<string, { member: MemberRow; courses: MemberCourseRow[] }>();
+      for (const row of rows) {
+        const entry = members.get(row.id) ?? { member: row as MemberRow, courses: [] };
+        members.set(row.id, entry);
+        if (row.course_id)
+          entry.courses.push({
+            course_id: row.course_id,
+            title: row.title!,
+            progress: Number(row.progress),
+            status: row.course_status,
+          });
+      }
+      return { items: [...members.values()], total: Number(head.n) };
     },
 
     async memberEmails(groupId: string, emails: string[]): Promise<Map<string, string | null>> {

@@ -20,6 +20,7 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
+import type { LearnerNotices } from '../assignments/learner-notices.js';
 import type { InvitationSender } from './invitation.sender.js';
 
 /**
@@ -27,9 +28,24 @@ import type { InvitationSender } from './invitation.sender.js';
  * provides it (a group's courses reach members who join, and leave with them).
  */
 export interface MembershipEvents {
-  joined(groupId: string, emails: string[]): Promise<void>;
+  /**
+   * The group's live courses, and which of them each address newly got. The courses
+   * attach to accounts whose address is proven, and to `accounts` (address → account)
+   * the caller knows to be theirs, such as the account that just used a join link.
+   */
+  joined(
+    groupId: string,
+    emails: string[],
+    accounts?: Map<string, string>,
+  ): Promise<{ courses: GroupCourse[]; assigned: Map<string, GroupCourse[]> }>;
   left(groupId: string, email: string): Promise<void>;
   groupDeleted(groupId: string): Promise<void>;
+}
+
+export interface GroupCourse {
+  id: string;
+  title: string;
+  dueAt: Date | null;
 }
 
 function presentGroup(row: GroupRow): Group {
@@ -60,6 +76,7 @@ export function groupService(deps: {
   clock: Clock;
   plans: PlanPolicy;
   invites: InvitationSender;
+  notices: LearnerNotices;
   membership: MembershipEvents;
 }) {
   const { db, clock, plans, invites } = deps;
@@ -158,25 +175,21 @@ export function groupService(deps: {
       id: string,
       query: z.output<typeof memberListQuerySchema>,
     ): Promise<Paginated<Member>> {
-      await ownedGroup(ownerId, id);
-      const { rows, total } = await groups.members(id, query);
-      const assigned = await groups.coursesOf(
-        ownerId,
-        rows.map((r) => r.email),
-        clock.now().toISOString(),
-      );
-      const coursesOf = (email: string) =>
-        assigned
-          .filter((a) => a.email === email)
-          .map((a) => ({
-            courseId: a.course_id,
-            title: a.title,
-            status: a.status as Member['courses'][number]['status'],
-            progress: Number(a.progress),
-          }));
+      const found = await groups.memberPage(ownerId, id, query, clock.now().toISOString());
+      if (!found) throw notFound('Group');
       return {
-        items: rows.map((row) => presentMember(row, coursesOf(row.email))),
-        total,
+        items: found.items.map(({ member, courses }) =>
+          presentMember(
+            member,
+            courses.map((c) => ({
+              courseId: c.course_id,
+              title: c.title,
+              status: c.status as Member['courses'][number]['status'],
+              progress: c.progress,
+            })),
+          ),
+        ),
+        total: found.total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -189,7 +202,7 @@ export function groupService(deps: {
       const candidates = entries.filter((e) => e.problem === null).map((e) => e.email);
       const [members, accounts] = await Promise.all([
         groups.memberEmails(id, candidates),
-        users.idsByEmail(candidates),
+        users.provenIdsByEmail(candidates),
       ]);
       return {
         entries: entries.map((entry) => ({
@@ -213,13 +226,12 @@ export function groupService(deps: {
      */
     async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
       const emails = validEmails(inputs);
-      const leader = await users.findById(ownerId);
       const outcome = await db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
         await assertGroupsAllowed(ownerId);
         const [existing, accounts] = await Promise.all([
           groups.memberEmails(id, emails),
-          users.idsByEmail(emails),
+          users.provenIdsByEmail(emails),
         ]);
         const now = clock.now();
         const fresh = emails.filter((email) => !existing.has(email));
@@ -234,19 +246,40 @@ export function groupService(deps: {
         );
         await groups.touch(id, now);
         // Courses assigned to the group reach its new members too.
-        await deps.membership.joined(id, fresh);
+        const { courses, assigned } = await deps.membership.joined(id, fresh);
+        const pending = emails.filter((email) => !accounts.has(email));
         const tokens = await invites.prepare(
           ownerId,
-          emails.filter((email) => !accounts.has(email)),
+          pending.map((email) => ({
+            email,
+            courseId: courses.length === 1 ? courses[0]!.id : null,
+          })),
         );
-        await invites.send(tokens, leader?.name || leader?.email || 'Slidewise', language);
-        return { added: fresh.length, alreadyMembers: emails.length - fresh.length, tokens };
+        // One e-mail each: people without an account are invited to what waits for them
+        // through this group; people with one hear about the courses they newly got.
+        const told = [
+          ...pending.map((email) => ({ email, userId: null, token: tokens.get(email)!, courses })),
+          ...fresh
+            .filter((email) => accounts.has(email) && assigned.get(email)?.length)
+            .map((email) => ({
+              email,
+              userId: accounts.get(email)!,
+              token: null,
+              courses: assigned.get(email)!,
+            })),
+        ];
+        // Queued in this transaction: the e-mails exist exactly when the members do.
+        await deps.notices.send('assigned', told, { leaderId: ownerId, language });
+        return {
+          added: fresh.length,
+          alreadyMembers: emails.length - fresh.length,
+          invited: tokens.size,
+        };
       });
-
       return {
         added: outcome.added,
         alreadyMembers: outcome.alreadyMembers,
-        invited: outcome.tokens.size,
+        invited: outcome.invited,
       };
     },
 

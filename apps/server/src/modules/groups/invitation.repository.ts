@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { InvitationsTable } from '../../db/schema.js';
 
@@ -17,37 +17,8 @@ export function invitationRepository(db: AppKysely) {
         .executeTakeFirst();
     },
 
-    /** One invitation per leader and address: a new one replaces the token and the expiry. */
-    async upsert(row: {
-      id: string;
-      inviter_id: string;
-      email: string;
-      token_hash: string;
-      expires_at: string;
-      now: string;
-    }) {
-      await db
-        .executor()
-        .insertInto('invitations')
-        .values({
-          id: row.id,
-          inviter_id: row.inviter_id,
-          email: row.email,
-          token_hash: row.token_hash,
-          expires_at: row.expires_at,
-          accepted_at: null,
-          sent_at: row.now,
-          created_at: row.now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['inviter_id', 'email']).doUpdateSet({
-            token_hash: row.token_hash,
-            expires_at: row.expires_at,
-            accepted_at: null,
-            sent_at: row.now,
-          }),
-        )
-        .execute();
+    async insert(row: Insertable<InvitationsTable>) {
+      await db.executor().insertInto('invitations').values(row).execute();
     },
 
     async markAccepted(id: string, at: Date) {

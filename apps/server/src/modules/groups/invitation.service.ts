@@ -8,15 +8,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { assignmentRepository } from '../assignments/assignment.repository.js';
 import { userRepository } from '../users/user.repository.js';
-import { groupRepository } from './group.repository.js';
 import { invitationRepository } from './invitation.repository.js';
 import { hashInvitationToken } from './invitation.tokens.js';
+import { claimWaitingWork } from './waiting-work.js';
 
 const LEARNER_HOME = '/learn';
 
-const invalid = (reason: 'unknown' | 'used' | 'expired') =>
+const invalid = (reason: 'unknown' | 'expired') =>
   new AppError(
     400,
     'invalid_token',
@@ -35,32 +34,37 @@ export function invitationService(deps: {
   const { db, clock } = deps;
   const invitations = invitationRepository(db);
   const users = userRepository(db);
-  const groups = groupRepository(db);
-  const assignments = assignmentRepository(db);
+  const claim = claimWaitingWork(db);
 
+  /**
+   * A link stays good until it expires or its address joins; after that it still
+   * answers, as "already joined", so the person can sign in and carry on.
+   */
   async function open(token: string) {
     const row = await invitations.findByTokenHash(hashInvitationToken(token));
     if (!row) throw invalid('unknown');
-    if (row.accepted_at) throw invalid('used');
-    if (toDate(row.expires_at) <= clock.now()) throw invalid('expired');
-    return row;
+    const joined = row.accepted_at !== null;
+    if (!joined && toDate(row.expires_at) <= clock.now()) throw invalid('expired');
+    return { row, joined, redirectTo: row.course_id ? `/learn/${row.course_id}` : LEARNER_HOME };
   }
 
   return {
     async get(token: string): Promise<Invitation> {
-      const row = await open(token);
+      const { row, joined, redirectTo } = await open(token);
       return {
         email: row.email,
         inviterName: row.inviter_name,
         expiresAt: toIso(row.expires_at),
         accountExists: (await users.findByEmail(row.email)) !== undefined,
+        joined,
+        redirectTo,
       };
     },
 
     /**
      * Accepts for the signed-in account holding the invited address, or creates that
-     * account (a learner: no workspace) and signs it in. Either way every pending
-     * membership for the address attaches to the account.
+     * account (a learner: no workspace) and signs it in. The link proves the address,
+     * so everything waiting for it attaches at once.
      */
     async accept(
       token: string,
@@ -68,18 +72,14 @@ export function invitationService(deps: {
       session: SessionUser | null,
       headers: IncomingHttpHeaders,
     ): Promise<{ redirectTo: string; setCookie: string[] }> {
-      const row = await open(token);
+      const { row, redirectTo } = await open(token);
       if (!input) {
         if (!session) throw new AppError(401, 'unauthorized', 'Sign in to accept this invitation.');
         if (session.email !== row.email) {
           throw new AppError(409, 'conflict', 'This invitation is for another e-mail address.');
         }
-        await db.transaction().execute(async () => {
-          await groups.attachPending(session.id, row.email);
-          await assignments.attachPending(session.id, row.email);
-          await invitations.markAccepted(row.id, clock.now());
-        });
-        return { redirectTo: LEARNER_HOME, setCookie: [] };
+        await claim(session.id, row.email, clock.now());
+        return { redirectTo, setCookie: [] };
       }
 
       if (await users.findByEmail(row.email)) {
@@ -111,8 +111,8 @@ export function invitationService(deps: {
       );
       if (!response.ok)
         throw new AppError(response.status, 'bad_request', 'The account could not be created.');
-      // Sign-up attached the memberships and settled the invitations in its transaction.
-      return { redirectTo: LEARNER_HOME, setCookie: response.headers.getSetCookie() };
+      // Sign-up claimed what was waiting and settled the invitations in its transaction.
+      return { redirectTo, setCookie: response.headers.getSetCookie() };
     },
   };
 }

@@ -13,6 +13,7 @@ export function presentMe(
       id: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       displayName: user.name || null,
       photoURL: user.image,
       phoneNumber: user.phoneNumber,

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Me } from '@slidewise/shared/me/schemas';
 import type { UpdateMeInput, UserBio } from '@slidewise/shared/me/profile';
 import type { AppKysely } from '../../db/database.js';
-import { unauthorized, validationFailed } from '../../lib/app-error.js';
+import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
+import { AppError, notFound, unauthorized, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
@@ -12,6 +13,8 @@ import type { UploadStorage } from '../uploads/upload.storage.js';
 import { userBioRepository } from '../users/user-bio.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { presentMe } from './me.presenter.js';
+import { presentSession } from './sessions.presenter.js';
+import { sessionsRepository } from './sessions.repository.js';
 
 const UPLOAD_URL = /^\/api\/v1\/uploads\/([\w-]+)$/;
 
@@ -26,6 +29,7 @@ export function meService(deps: {
   const bios = userBioRepository(db);
   const subscriptions = subscriptionRepository(db);
   const uploads = uploadRepository(db);
+  const sessions = sessionsRepository(db);
 
   async function get(userId: string): Promise<Me> {
     const user = await users.findById(userId);
@@ -61,6 +65,37 @@ export function meService(deps: {
     },
 
     getBio: (userId: string) => bios.find(userId),
+
+    async sessions(userId: string, currentSessionId: string) {
+      const rows = await sessions.listActive(userId, clock.now());
+      const items = rows.map((row) => presentSession(row, currentSessionId));
+      return { items, total: items.length, page: 1, pageSize: 100 };
+    },
+
+    /** Signs one of the account's sessions out; another account's is not found. */
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await sessions.delete(userId, sessionId))) throw notFound('Session');
+    },
+
+    /** A learner-only account starts its own workspace: leader record and 14-day trial. */
+    async startWorkspace(userId: string): Promise<Me> {
+      const alreadyLeader = () =>
+        new AppError(409, 'conflict', 'This account already has a workspace.');
+      if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
+      const now = clock.now();
+      try {
+        await db
+          .transaction()
+          .execute(() =>
+            subscriptions.createLeaderWithTrial(userId, FREE_PLAN_ID, now, trialEndsAt(now)),
+          );
+      } catch (error) {
+        // Two clicks at once: the second insert meets the first one's leader row.
+        if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
+        throw error;
+      }
+      return get(userId);
+    },
 
     async updateBio(userId: string, bio: UserBio): Promise<UserBio> {
       await bios.upsert(userId, bio, clock.now());

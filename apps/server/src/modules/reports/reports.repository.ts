@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
+import { effectiveStatus, isOverdue } from '../assignments/assignment-progress.js';
 
 export interface ReportFilter {
   ownerId: string;
@@ -44,7 +45,7 @@ export function reportsRepository(db: AppKysely) {
 
   return {
     async summary(f: ReportFilter, nowIso: string, weeks: Date[]) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = isOverdue(nowIso);
       const row = await filtered(f)
         .select([
           sql<number>`count(*)`.as('assignments'),
@@ -90,7 +91,7 @@ export function reportsRepository(db: AppKysely) {
       nowIso: string,
       page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
     ) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = isOverdue(nowIso);
       const grouped = filtered(f)
         .innerJoin('courses', 'courses.id', 'assignments.course_id')
         .groupBy(['courses.id', 'courses.title'])
@@ -146,7 +147,7 @@ export function reportsRepository(db: AppKysely) {
       let joinOn = sql`assignments.email = group_members.email and assignments.owner_id = ${f.ownerId}`;
       if (f.fromIso) joinOn = sql`${joinOn} and assignments.assigned_at >= ${f.fromIso}`;
       if (f.toIso) joinOn = sql`${joinOn} and assignments.assigned_at < ${f.toIso}`;
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = isOverdue(nowIso);
       let base = db.executor().selectFrom('groups').where('groups.owner_id', '=', f.ownerId);
       if (f.groupId) base = base.where('groups.id', '=', f.groupId);
       const completedCount = sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`;
@@ -193,7 +194,7 @@ export function reportsRepository(db: AppKysely) {
         email?: string;
       },
     ) {
-      const overdue = sql<SqlBool>`assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso}`;
+      const overdue = isOverdue(nowIso);
       let base = filtered(f).leftJoin('users', 'users.id', 'assignments.user_id');
       if (page.email) base = base.where('assignments.email', '=', page.email);
       if (page.q) {
@@ -243,6 +244,86 @@ export function reportsRepository(db: AppKysely) {
       return { rows, total: Number(total.n) };
     },
 
+    /**
+     * Per person and course (assignments the leader has not removed): the training's
+     * standing, worked out in SQL so that it can be filtered, counted and paged.
+     */
+    async compliance(
+      f: ReportFilter,
+      nowIso: string,
+      expiringIso: string,
+      page: {
+        limit: number;
+        offset: number;
+        courseId?: string | undefined;
+        compliance?: string | undefined;
+        q?: string | undefined;
+      },
+    ) {
+      const standing = sql<string>`case when assignments.certified_at is null then 'never' when assignments.valid_until is null then 'valid' when assignments.valid_until <= ${nowIso} then 'expired' when assignments.valid_until <= ${expiringIso} then 'expiring' else 'valid' end`;
+      let base = filtered(f)
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
+        .leftJoin('users', 'users.id', 'assignments.user_id')
+        .where('assignments.archived_at', 'is', null)
+        .where('courses.deleted_at', 'is', null);
+      if (page.courseId) base = base.where('assignments.course_id', '=', page.courseId);
+      if (page.q) {
+        const pattern = `%${page.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const counts = await base
+        .select([
+          count(sql<SqlBool>`${standing} = 'valid'`).as('valid'),
+          count(sql<SqlBool>`${standing} = 'expiring'`).as('expiring'),
+          count(sql<SqlBool>`${standing} = 'expired'`).as('expired'),
+          count(sql<SqlBool>`${standing} = 'never'`).as('never'),
+        ])
+        .executeTakeFirstOrThrow();
+      const listed = page.compliance ? base.where(standing, '=', page.compliance) : base;
+      const rows = await listed
+        .select([
+          'assignments.id',
+          'assignments.course_id',
+          'courses.title',
+          'assignments.email',
+          'users.name as display_name',
+          effectiveStatus(nowIso).as('status'),
+          'assignments.result',
+          'courses.pass_mark',
+          standing.as('compliance'),
+          'assignments.certified_at',
+          'assignments.valid_until',
+          'assignments.certificate_id',
+          'assignments.completed_version',
+          'assignments.signed_off_at',
+        ])
+        // What needs attention first: expired, expiring (soonest first), never done, valid.
+        .orderBy(
+          sql`case ${standing} when 'expired' then 0 when 'expiring' then 1 when 'never' then 2 else 3 end`,
+        )
+        .orderBy(sql`case when assignments.valid_until is null then 1 else 0 end`)
+        .orderBy('assignments.valid_until')
+        .orderBy('courses.title')
+        .orderBy('assignments.email')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return {
+        rows,
+        counts: {
+          valid: Number(counts.valid ?? 0),
+          expiring: Number(counts.expiring ?? 0),
+          expired: Number(counts.expired ?? 0),
+          never: Number(counts.never ?? 0),
+        },
+      };
+    },
+
     personAssignments(f: ReportFilter, email: string, nowIso: string) {
       return filtered(f)
         .innerJoin('courses', 'courses.id', 'assignments.course_id')
@@ -250,13 +331,18 @@ export function reportsRepository(db: AppKysely) {
         .select([
           'courses.id as course_id',
           'courses.title',
-          sql<string>`case when assignments.status <> 'completed' and assignments.due_at is not null and assignments.due_at < ${nowIso} then 'overdue' else assignments.status end`.as(
-            'status',
-          ),
+          effectiveStatus(nowIso).as('status'),
           'assignments.progress',
           'assignments.score',
           'assignments.due_at',
           'assignments.completed_at',
+          'assignments.result',
+          'courses.pass_mark',
+          'assignments.certificate_id',
+          'assignments.certified_at',
+          'assignments.valid_until',
+          'assignments.completed_version',
+          'assignments.signed_off_at',
         ])
         .orderBy('assignments.assigned_at', 'desc')
         .execute();
@@ -281,23 +367,23 @@ export function reportsRepository(db: AppKysely) {
             .where('group_members.group_id', '=', f.groupId!),
         );
       }
-      const tallies = await answers
+      const tallies = answers
         .groupBy('slide_progress.slide_id')
         .select([
           'slide_progress.slide_id',
           sql<number>`count(*)`.as('answered'),
           sql<number>`sum(case when slide_progress.correct = ${1} then 1 else 0 end)`.as('correct'),
-        ])
-        .execute();
-      const slides = await db
+        ]);
+      // The course's quiz slides in order, each with its tally (null when unanswered).
+      return db
         .executor()
         .selectFrom('slides')
-        .select(['id', 'position', 'quiz'])
-        .where('course_id', '=', courseId)
-        .where('kind', '=', 'quiz')
-        .orderBy('position')
+        .leftJoin(tallies.as('t'), 't.slide_id', 'slides.id')
+        .select(['slides.id', 'slides.position', 'slides.quiz', 't.answered', 't.correct'])
+        .where('slides.course_id', '=', courseId)
+        .where('slides.kind', '=', 'quiz')
+        .orderBy('slides.position')
         .execute();
-      return { slides, tallies };
     },
 
     async groupOwned(ownerId: string, groupId: string): Promise<boolean> {

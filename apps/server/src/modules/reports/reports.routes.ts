@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginatedSchema } from '@slidewise/shared/http/pagination';
 import {
+  complianceReportQuerySchema,
+  complianceReportSchema,
   courseReportQuerySchema,
   courseReportRowSchema,
   groupReportQuerySchema,
@@ -157,6 +159,53 @@ export async function reportsRoutes(app: FastifyInstance, opts: { reports: Repor
           r.overdue,
           r.averageScore,
           r.lastActivityAt,
+        ],
+      );
+    },
+  );
+
+  api.get(
+    '/api/v1/reports/compliance',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: complianceReportQuerySchema.and(reportFilterSchema),
+        response: { 200: complianceReportSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      if (q.format !== 'csv') return reports.compliance(request.user.id, filterOf(q), q);
+      return sendCsv(
+        reply,
+        'compliance-report',
+        [
+          'E-mail',
+          'Name',
+          'Course',
+          'Compliance',
+          'Status',
+          'Result',
+          'Completed on',
+          'Valid until',
+          'Course version',
+          'Signed off',
+          'Certificate',
+        ],
+        await reports.allCompliance(request.user.id, filterOf(q), q),
+        (r) => [
+          r.email,
+          r.displayName,
+          r.courseTitle,
+          r.compliance,
+          r.status,
+          r.result,
+          r.certifiedAt,
+          r.validUntil,
+          r.completedVersion,
+          r.signedOffAt,
+          r.certificateId,
         ],
       );
     },

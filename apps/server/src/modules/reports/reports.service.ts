@@ -8,9 +8,12 @@ import {
   type groupReportQuerySchema,
   type PersonReportRow,
   type personReportQuerySchema,
+  type ComplianceReportRow,
+  type complianceReportQuerySchema,
   type ReportSummary,
   type reportFilterSchema,
 } from '@slidewise/shared/reports/reports';
+import { complianceOf, EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import type { Quiz } from '@slidewise/shared/courses/slide';
 import { toIso } from '../../db/schema.js';
 import { courseRepository } from '../courses/course.repository.js';
@@ -71,6 +74,48 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
       averageScore: rounded(row.average_score === null ? null : Number(row.average_score)),
       lastActivityAt: row.last_activity_at ? toIso(row.last_activity_at) : null,
     };
+  }
+
+  type ComplianceRow = Awaited<ReturnType<typeof reports.compliance>>['rows'][number];
+  const iso = (value: Date | string | null) => (value ? toIso(value) : null);
+  const resultOf = (row: { result: string | null; pass_mark: number | null }) =>
+    row.pass_mark === null ? null : (row.result as ComplianceReportRow['result']);
+
+  function presentComplianceRow(row: ComplianceRow): ComplianceReportRow {
+    return {
+      assignmentId: row.id,
+      courseId: row.course_id,
+      courseTitle: row.title,
+      personId: personIdOf(row.email),
+      email: row.email,
+      displayName: row.display_name,
+      status: row.status as ComplianceReportRow['status'],
+      result: resultOf(row),
+      compliance: row.compliance as ComplianceReportRow['compliance'],
+      certifiedAt: iso(row.certified_at),
+      validUntil: iso(row.valid_until),
+      certificateId: row.certificate_id,
+      completedVersion: row.completed_version === null ? null : Number(row.completed_version),
+      signedOffAt: iso(row.signed_off_at),
+    };
+  }
+
+  async function complianceQuery(
+    ownerId: string,
+    f: z.output<typeof reportFilterSchema>,
+    q: z.output<typeof complianceReportQuerySchema>,
+  ) {
+    const filter = await filterFor(ownerId, f);
+    if (q.courseId && !(await courses.findOwned(q.courseId, ownerId))) throw notFound('Course');
+    const now = deps.clock.now();
+    const expiring = new Date(now.getTime() + EXPIRING_DAYS * DAY).toISOString();
+    return (page: { limit: number; offset: number }) =>
+      reports.compliance(filter, now.toISOString(), expiring, {
+        ...page,
+        courseId: q.courseId,
+        compliance: q.compliance,
+        q: q.q,
+      });
   }
 
   const pageOf = (
@@ -221,6 +266,37 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
         );
     },
 
+    async compliance(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof complianceReportQuerySchema>,
+    ) {
+      const fetch = await complianceQuery(ownerId, f, q);
+      const { rows, counts } = await fetch({
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      const total = q.compliance
+        ? counts[q.compliance]
+        : counts.valid + counts.expiring + counts.expired + counts.never;
+      return {
+        items: rows.map(presentComplianceRow),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        counts,
+      };
+    },
+
+    async allCompliance(
+      ownerId: string,
+      f: z.output<typeof reportFilterSchema>,
+      q: z.output<typeof complianceReportQuerySchema>,
+    ) {
+      const fetch = await complianceQuery(ownerId, f, q);
+      return () => everyPage(async (p) => (await fetch(p)).rows.map(presentComplianceRow));
+    },
+
     /** One person's learning with this leader; someone never assigned anything is a 404. */
     async person(ownerId: string, personId: string, f: z.output<typeof reportFilterSchema>) {
       const email = emailOfPersonId(personId);
@@ -241,23 +317,26 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
         assignments: assignments.map((a) => ({
           courseId: a.course_id,
           title: a.title,
-          status: a.status as 'not_started' | 'in_progress' | 'completed' | 'overdue',
+          status: a.status as ComplianceReportRow['status'],
           progress: Number(a.progress),
           score: a.score === null ? null : Number(a.score),
           dueAt: a.due_at ? toIso(a.due_at) : null,
           completedAt: a.completed_at ? toIso(a.completed_at) : null,
+          result: resultOf(a),
+          compliance: complianceOf(iso(a.certified_at), iso(a.valid_until), deps.clock.now()),
+          certificateId: a.certificate_id,
+          completedVersion: a.completed_version === null ? null : Number(a.completed_version),
+          signedOffAt: iso(a.signed_off_at),
         })),
       };
     },
 
     async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
       if (!(await courses.findOwned(courseId, ownerId))) throw notFound('Course');
-      const { slides, tallies } = await reports.questions(await filterFor(ownerId, f), courseId);
-      const bySlide = new Map(tallies.map((t) => [t.slide_id, t]));
+      const slides = await reports.questions(await filterFor(ownerId, f), courseId);
       const items = slides.map((slide) => {
-        const tally = bySlide.get(slide.id);
-        const answered = Number(tally?.answered ?? 0);
-        const correct = Number(tally?.correct ?? 0);
+        const answered = Number(slide.answered ?? 0);
+        const correct = Number(slide.correct ?? 0);
         return {
           slideId: slide.id,
           position: Number(slide.position) + 1,

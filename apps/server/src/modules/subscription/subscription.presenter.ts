@@ -17,6 +17,7 @@ export function presentSubscriptionDetails(
   record: SubscriptionRecord,
   now: Date,
   billingConfigured: boolean,
+  usage: SubscriptionDetails['usage'],
 ): SubscriptionDetails {
   const { limited, limits } = standing(record, now);
   return {
@@ -26,6 +27,7 @@ export function presentSubscriptionDetails(
     renewsAt: record.plan === 'FREE' ? null : record.expiresAt.toISOString(),
     limited,
     limits,
+    usage,
     billing: {
       configured: billingConfigured,
       canManage: billingConfigured && record.stripeCustomerId !== null,

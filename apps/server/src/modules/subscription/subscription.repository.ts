@@ -1,4 +1,5 @@
 import type { PlanId } from '@slidewise/shared/subscription/plans';
+import { sql } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 
@@ -104,6 +105,39 @@ export function subscriptionRepository(db: AppKysely) {
         })
         .where('leader_id', '=', leaderId)
         .execute();
+    },
+
+    /**
+     * What the leader's workspace holds, as the plan counts it, in one statement: live
+     * courses, people ever assigned (by address), and groups.
+     */
+    async usage(leaderId: string) {
+      const row = await db
+        .executor()
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('courses')
+            .where('owner_id', '=', leaderId)
+            .where('deleted_at', 'is', null)
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('courses'),
+          eb
+            .selectFrom('assignments')
+            .where('owner_id', '=', leaderId)
+            .select(sql<number>`count(distinct email)`.as('n'))
+            .as('assignees'),
+          eb
+            .selectFrom('groups')
+            .where('owner_id', '=', leaderId)
+            .select((g) => g.fn.countAll<number>().as('n'))
+            .as('groups'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        courses: Number(row.courses),
+        assignees: Number(row.assignees),
+        groups: Number(row.groups),
+      };
     },
 
     /** Records a webhook event id; false when it was already recorded (a replay). */

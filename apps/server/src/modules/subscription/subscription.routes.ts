@@ -32,6 +32,7 @@ export async function subscriptionRoutes(
         await opts.subscriptions.current(request.user.id),
         opts.clock.now(),
         opts.config.stripe !== undefined,
+        await opts.subscriptions.usage(request.user.id),
       ),
   );
 }

@@ -47,6 +47,9 @@ export function subscriptionService(db: AppKysely, clock: Clock) {
       });
     },
 
+    /** What the leader's workspace holds, as the plan counts it. */
+    usage: (leaderId: string) => subscriptions.usage(leaderId),
+
     listLeaders: () => subscriptions.listLeaders(),
   };
 }

@@ -10,6 +10,7 @@ export interface UserRecord {
   phoneNumber: string | null;
   role: number;
   locale: string | null;
+  twoFactorEnabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
@@ -33,6 +34,7 @@ export function userRepository(db: AppKysely) {
         phoneNumber: row.phone_number,
         role: row.role,
         locale: row.locale,
+        twoFactorEnabled: Boolean(row.two_factor_enabled),
         createdAt: toDate(row.created_at),
         lastLoginAt: row.last_login_at ? toDate(row.last_login_at) : null,
       };
@@ -76,8 +78,11 @@ export function userRepository(db: AppKysely) {
       await db.executor().deleteFrom('users').where('id', '=', id).execute();
     },
 
-    /** Account ids by address, for the addresses that have an account. */
-    async idsByEmail(emails: string[]): Promise<Map<string, string>> {
+    /**
+     * Account ids by address, for addresses proven to be the account's (verified, or
+     * joined through an invitation link): only these get a leader's groups and courses.
+     */
+    async provenIdsByEmail(emails: string[]): Promise<Map<string, string>> {
       const found = new Map<string, string>();
       for (let i = 0; i < emails.length; i += 500) {
         const rows = await db
@@ -85,10 +90,21 @@ export function userRepository(db: AppKysely) {
           .selectFrom('users')
           .select(['id', 'email'])
           .where('email', 'in', emails.slice(i, i + 500))
+          // Written as true/1; both SQLite and PostgreSQL compare it with 1.
+          .where('email_verified', '=', 1)
           .execute();
         for (const row of rows) found.set(row.email, row.id);
       }
       return found;
+    },
+
+    async markEmailVerified(id: string, at: Date): Promise<void> {
+      await db
+        .executor()
+        .updateTable('users')
+        .set({ email_verified: 1, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async touchLastLogin(id: string, at: Date): Promise<void> {

@@ -18,6 +18,7 @@ const signedIn = authReducer(initialAuthState, {
     id: 'u1',
     email: 'ada@example.com',
     emailVerified: false,
+    twoFactorEnabled: false,
     displayName: 'Ada',
     photoURL: null,
     phoneNumber: null,

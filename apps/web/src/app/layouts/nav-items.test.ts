@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, navItemState } from './nav-items';
+import { NAV_ITEMS, navItemsFor, navItemState } from './nav-items';
+import { paths } from '@/config/paths';
 
 const item = (to: string) => NAV_ITEMS.find((i) => i.to === to)!;
 
@@ -31,5 +32,13 @@ describe('navItemState', () => {
       '/subscription',
       '/learn',
     ]);
+  });
+});
+
+describe('navItemsFor', () => {
+  it('shows an account that only learns My learning alone, and a leader everything', () => {
+    expect(navItemsFor(true).map((i) => i.to)).toEqual([paths.learn]);
+    expect(navItemsFor(undefined).map((i) => i.to)).toEqual([paths.learn]);
+    expect(navItemsFor(false)).toEqual(NAV_ITEMS);
   });
 });

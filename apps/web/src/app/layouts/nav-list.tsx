@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/class-names';
-import { NAV_ITEMS, navItemState } from './nav-items';
+import { useLearnerOnly } from '@/features/auth/api/get-me';
+import { navItemsFor, navItemState } from './nav-items';
 
 export type SidebarTone = 'plain' | 'block';
 
@@ -26,10 +27,11 @@ interface NavListProps {
 export function NavList({ tone, collapsed = false, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const items = navItemsFor(useLearnerOnly());
   return (
     <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const state = navItemState(pathname, item);
           const label = t(item.labelKey);
           const Icon = item.icon;

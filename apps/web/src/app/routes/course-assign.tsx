@@ -31,7 +31,7 @@ export function CourseAssignRoute() {
 
   return (
     <section aria-labelledby="course-assign-title" className="space-y-8">
-      <title>{`${course.data ? `${title}: ${course.data.title}` : title} · Slidewise`}</title>
+      <title>{`${course.data ? t('assign.pageTitle', { title, course: course.data.title }) : title} · Slidewise`}</title>
       <div className="space-y-2">
         {backLink}
         <h1 id="course-assign-title" className="text-3xl font-bold tracking-tight text-fg">

@@ -17,7 +17,10 @@ const TEMPLATES = {
 };
 
 function renderScreen(answer: Parameters<typeof fakeFetch>[0]) {
-  const api = fakeFetch(answer);
+  // A learner-only account's answer: no plan limit known, so the screen offers every start.
+  const api = fakeFetch((call) =>
+    call.url.pathname === '/api/v1/subscription' ? json(404) : answer(call),
+  );
   vi.stubGlobal('fetch', api.fetch);
   const { router } = renderRoutes(
     [

@@ -10,6 +10,7 @@ import { RecentlyCompleted } from '@/features/dashboard/components/recently-comp
 import { WelcomePanel } from '@/features/dashboard/components/welcome-panel';
 import { useReportSummary } from '@/features/reports/api/get-report-summary';
 import { ChartSkeleton, KpiCards, KpiCardsSkeleton } from '@/features/reports/components/kpi-cards';
+import { PlanStandingNotice } from '@/features/subscription/components/plan-standing-notice';
 import { WeeklyCompletionsChart } from '@/features/reports/components/weekly-completions-chart';
 import { errorMessage } from '@/lib/error-message';
 
@@ -84,7 +85,16 @@ export function DashboardRoute() {
           {t('dashboard.greeting', { name: username ?? email })}
         </p>
       </div>
-      {me.isPending ? <KpiCardsSkeleton /> : learnerOnly ? <LearnerSummary /> : <LeaderDashboard />}
+      {me.isPending ? (
+        <KpiCardsSkeleton />
+      ) : learnerOnly ? (
+        <LearnerSummary />
+      ) : (
+        <>
+          <PlanStandingNotice />
+          <LeaderDashboard />
+        </>
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ export function ForgotPasswordRoute() {
       <p className="mt-6 text-center text-sm">
         <Link
           to={paths.login}
-          className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline"
+          className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline dark:text-primary-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('auth.forgot.back')}

@@ -5,11 +5,15 @@ import { Card } from '@/components/card';
 import { paths, pathTo } from '@/config/paths';
 import { GroupForm } from '@/features/groups/components/group-form';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
+import { usePlanRoom } from '@/features/subscription/hooks/use-plan-room';
+import { SkeletonText } from '@/components/skeleton';
 
 export function GroupCreateRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = t('groups.create.title');
+  // Known before the form: no form to fill in only to be refused.
+  const room = usePlanRoom('groups');
   return (
     <section aria-labelledby="group-create-title" className="mx-auto max-w-2xl space-y-6">
       <title>{`${title} · Slidewise`}</title>
@@ -19,17 +23,23 @@ export function GroupCreateRoute() {
         </h1>
         <p className="text-lg text-fg-muted">{t('groups.create.intro')}</p>
       </div>
-      <Card className="p-6">
-        <GroupForm
-          cancelTo={paths.groups}
-          renderPlanLimit={(error) => <PlanLimitNotice error={error} />}
-          onSaved={(group) => {
-            toast.success(t('groups.create.done', { name: group.name }));
-            // Next: add people to it.
-            return navigate(pathTo.groupView(group.id), { replace: true });
-          }}
-        />
-      </Card>
+      {room.reached ? (
+        <PlanLimitNotice limit={room.reached} />
+      ) : room.pending ? (
+        <SkeletonText lines={4} />
+      ) : (
+        <Card className="p-6">
+          <GroupForm
+            cancelTo={paths.groups}
+            renderPlanLimit={(error) => <PlanLimitNotice error={error} />}
+            onSaved={(group) => {
+              toast.success(t('groups.create.done', { name: group.name }));
+              // Next: add people to it.
+              return navigate(pathTo.groupView(group.id), { replace: true });
+            }}
+          />
+        </Card>
+      )}
     </section>
   );
 }

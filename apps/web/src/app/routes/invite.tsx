@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { SkeletonText } from '@/components/skeleton';
 import { paths, pathTo } from '@/config/paths';
@@ -103,9 +103,35 @@ export function InviteRoute() {
     );
   }
 
-  const { email, inviterName, accountExists } = invitation.data;
+  const { email, inviterName, accountExists, joined, redirectTo } = invitation.data;
   const signInHref = `${paths.login}?${new URLSearchParams({ redirect: pathTo.invite(token) })}`;
   const signedIn = auth.phase === 'authenticated' && auth.email !== null;
+
+  if (joined) {
+    // An old link after joining: straight in when signed in as them, else sign in first.
+    const destination = safeRedirect(redirectTo, paths.learn);
+    if (signedIn && sameAddress(auth.email!, email)) return <Navigate to={destination} replace />;
+    return (
+      <>
+        <AuthHeader title={t('invite.joined.title')} />
+        <div className="space-y-4 text-center">
+          <p className="text-fg-muted">{t('invite.joined.body', { email })}</p>
+          {signedIn ? (
+            <div className="flex justify-center">
+              <SignOutButton />
+            </div>
+          ) : (
+            <Link
+              to={`${paths.login}?${new URLSearchParams({ redirect: destination })}`}
+              className="inline-flex w-full items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
+            >
+              {t('invite.joined.action')}
+            </Link>
+          )}
+        </div>
+      </>
+    );
+  }
 
   let body;
   if (signedIn && sameAddress(auth.email!, email)) {

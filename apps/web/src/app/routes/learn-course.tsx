@@ -1,12 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import type { ProgressState } from '@slidewise/shared/learning/assignment';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SkeletonText } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useLearningCourse } from '@/features/learning/api/get-learning-course';
 import { usePostProgress } from '@/features/learning/api/post-progress';
-import { SlidePlayer, type ProgressEvent } from '@/features/player/components/slide-player';
+import { CourseOutcome } from '@/features/learning/components/course-outcome';
+import { LeaderMessage } from '@/features/learning/components/leader-message';
+import { outcomeOf } from '@/features/learning/lib/outcome';
+import {
+  SlidePlayer,
+  type OutcomeContext,
+  type ProgressEvent,
+} from '@/features/player/components/slide-player';
 import { resumeSlideId } from '@/features/player/lib/navigation';
 
 export function LearnCourseRoute() {
@@ -18,6 +26,31 @@ export function LearnCourseRoute() {
   const onProgress = useCallback(
     (event: ProgressEvent) => mutateAsync({ courseId, ...event }),
     [mutateAsync, courseId],
+  );
+
+  // The sign-off's answer, newer than anything the player saw.
+  const [signed, setSigned] = useState<ProgressState | null>(null);
+  const card = course.data?.course;
+  const renderOutcome = useCallback(
+    ({ state, allDone, ...rest }: OutcomeContext) => {
+      if (!card || !course.data) return null;
+      const current = signed ?? state ?? card;
+      const outcome = outcomeOf(current, card.settings, allDone);
+      return (
+        outcome && (
+          <CourseOutcome
+            outcome={outcome}
+            courseId={courseId}
+            card={card}
+            state={current}
+            slides={course.data.slides}
+            onSigned={setSigned}
+            {...rest}
+          />
+        )
+      );
+    },
+    [card, course.data, courseId, signed],
   );
 
   // 404 (not assigned to this person) and every other failure: the route's error page.
@@ -49,36 +82,41 @@ export function LearnCourseRoute() {
     );
   }
 
-  const { course: card, slides } = course.data;
+  const { course: info, slides } = course.data;
   return (
     <section aria-labelledby="learn-course-title" className="mx-auto w-full max-w-4xl space-y-4">
-      <title>{`${card.title} · Slidewise`}</title>
+      <title>{`${info.title} · Slidewise`}</title>
       {back}
       <div>
         <h1
           id="learn-course-title"
-          lang={card.language}
+          lang={info.language}
           dir="auto"
           className="text-2xl font-bold tracking-tight text-fg sm:text-3xl"
         >
-          {card.title}
+          {info.title}
         </h1>
         <p className="text-sm text-fg-muted">
-          {t('learning.card.from', { name: card.leaderName })}
+          {t('learning.card.from', { name: info.leaderName })}
         </p>
       </div>
+      <LeaderMessage leaderName={info.leaderName} message={info.message} />
       <SlidePlayer
-        key={courseId}
+        // A retake starts afresh: the quiz answers of the attempt before are gone.
+        key={`${courseId}:${info.attempt}`}
         slides={slides}
-        language={card.language}
+        language={info.language}
         mode="learner"
         // A finished course opens at the start, for review.
         initialSlideId={resumeSlideId(
           slides,
-          card.status === 'completed' ? null : card.lastSlideId,
+          info.status === 'completed' ? null : info.lastSlideId,
         )}
+        // Every slide seen but not completed (a retake or a sign-off waits): the closing screen.
+        startAtEnd={info.status !== 'completed' && info.progress === 100}
         onProgress={onProgress}
-        theme={card.theme}
+        theme={info.theme}
+        renderOutcome={renderOutcome}
       />
     </section>
   );

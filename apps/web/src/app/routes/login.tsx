@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
+import { MagicLinkForm } from '@/features/auth/components/magic-link-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { TwoFactorChallenge } from '@/features/auth/components/two-factor-challenge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { errorMessage } from '@/lib/error-message';
 import { AuthHeader } from '../layouts/auth-layout';
+import { safeRedirect } from '../guards/safe-redirect';
 
 export type LoginNotice = 'password-changed';
 
@@ -13,17 +18,50 @@ export function LoginRoute() {
   const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();
+  const [params] = useSearchParams();
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  const [method, setMethod] = useState<'password' | 'link' | 'code'>('password');
+  // An e-mailed link that failed comes back here with ?error=.
+  const linkError = params.get('error');
 
   return (
     <>
       <AuthHeader title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <div className="space-y-5">
         {notice === 'password-changed' && <Alert tone="success">{t('auth.reset.success')}</Alert>}
+        {linkError && (
+          <Alert tone="error">
+            {linkError === 'two_factor_required'
+              ? t('auth.magicLink.twoFactor')
+              : t('auth.magicLink.invalid')}
+          </Alert>
+        )}
         {/* Checking the session failed (not "signed out"): say so rather than pretend. */}
         {auth.error != null && <Alert tone="error">{errorMessage(t, auth.error)}</Alert>}
         {/* On success the guest-only guard sends the person on once the session is known. */}
-        <SignInForm onSuccess={auth.refresh} />
+        {method === 'code' ? (
+          <TwoFactorChallenge onSuccess={auth.refresh} onRestart={() => setMethod('password')} />
+        ) : method === 'password' ? (
+          <SignInForm onSuccess={auth.refresh} onTwoFactor={() => setMethod('code')} />
+        ) : (
+          <MagicLinkForm callbackURL={safeRedirect(params.get('redirect'))} />
+        )}
+        {method !== 'code' && (
+          <>
+            <div className="flex items-center gap-3 text-xs text-fg-muted uppercase">
+              <span className="h-px flex-1 bg-line" />
+              {t('auth.signIn.or')}
+              <span className="h-px flex-1 bg-line" />
+            </div>
+            <Button
+              variant="secondary"
+              fullWidth
+              onClick={() => setMethod(method === 'password' ? 'link' : 'password')}
+            >
+              {method === 'password' ? t('auth.magicLink.use') : t('auth.magicLink.usePassword')}
+            </Button>
+          </>
+        )}
       </div>
       <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.signIn.noAccount')}{' '}

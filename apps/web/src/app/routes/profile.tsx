@@ -4,7 +4,9 @@ import type { Me } from '@slidewise/shared/me/schemas';
 import { Alert } from '@/components/alert';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { AccountSessions } from '@/features/auth/components/account-sessions';
 import { SignOutOtherSessions } from '@/features/auth/components/sign-out-other-sessions';
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { announceSignOut } from '@/features/auth/utils/auth-channel';
 import { AboutSection } from '@/features/profile/components/about-form';
@@ -34,8 +36,8 @@ export function ProfileRoute() {
       void auth.revalidate();
   };
 
-  // The server deleted the account and its cookie: forget it here and in other
-  // tabs; the protected-route guard then shows the sign-in page.
+  // The server deleted the account (or this browser's session) and its cookie: forget
+  // it here and in other tabs; the protected-route guard then shows the sign-in page.
   const onDeleted = () => {
     announceSignOut();
     auth.reset({ signedOut: true });
@@ -87,10 +89,29 @@ export function ProfileRoute() {
       </ProfileSection>
 
       <ProfileSection
+        title={t('profile.twoFactor.title')}
+        description={t('profile.twoFactor.description')}
+      >
+        {user ? (
+          <TwoFactorSettings
+            enabled={user.twoFactorEnabled}
+            onChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
+            }
+          />
+        ) : (
+          <FormSkeleton fields={1} />
+        )}
+      </ProfileSection>
+
+      <ProfileSection
         title={t('profile.sessions.title')}
         description={t('profile.sessions.description')}
       >
-        <SignOutOtherSessions />
+        <div className="space-y-4">
+          <AccountSessions onSignedOutHere={onDeleted} />
+          <SignOutOtherSessions />
+        </div>
       </ProfileSection>
 
       <ProfileSection

@@ -1,14 +1,65 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck, MailWarning } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicPlaceholder } from './public-placeholder';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AuthHeader } from '../layouts/auth-layout';
 
+const linkClass = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
+
+/**
+ * Where the e-mailed confirmation link lands (better-auth checked it first):
+ * `?done=1` confirmed, `?error=…` expired or used, nothing: still to open it.
+ */
 export function VerifyEmailRoute() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const failed = params.has('error');
+  const done = params.has('done') && !failed;
+  const { revalidate, phase } = auth;
+
+  // The account just changed (verified, and maybe signed in): let the app know.
+  useEffect(() => {
+    if (done) void revalidate();
+  }, [done, revalidate]);
+
+  const Icon = failed ? MailWarning : MailCheck;
+  const title = done
+    ? t('auth.verify.doneTitle')
+    : failed
+      ? t('auth.verify.failedTitle')
+      : t('routes.verifyEmail.title');
+  const body = done
+    ? t('auth.verify.doneBody')
+    : failed
+      ? t('auth.verify.failedBody')
+      : t('auth.verify.pendingBody');
+  const signedIn = phase === 'authenticated' && auth.user !== null;
+
   return (
-    <PublicPlaceholder
-      title={t('routes.verifyEmail.title')}
-      icon={MailCheck}
-      description={t('routes.verifyEmail.description')}
-    />
+    <>
+      <AuthHeader title={title} />
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-fg-muted">{body}</p>
+        {signedIn && !done && !auth.user!.emailVerified && (
+          <ResendVerification email={auth.user!.email} />
+        )}
+        {signedIn ? (
+          <Link to={paths.learn} className={linkClass}>
+            {t('auth.verify.goLearn')}
+          </Link>
+        ) : (
+          <Link to={paths.login} className={linkClass}>
+            {t('routes.verifyEmail.signIn')}
+          </Link>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DARK_SCHEMES, LIGHT_SCHEMES, PRIMARY_SCHEMES } from './display-settings';
@@ -128,5 +128,83 @@ describe('colour schemes', () => {
       pairs.push([`${name} field border`, vars['--sw-line-strong']!, vars['--sw-surface-raised']!]);
     }
     expect(failures(pairs, 3)).toEqual([]);
+  });
+});
+
+/*
+ * The pairs the components actually use. Every class list in the web app that colours text
+ * with a token (text-fg, text-fg-muted, text-primary-N) is read with its background (its own
+ * bg-…, else each page surface) in light and in dark (its dark: classes, else the light ones),
+ * and checked in every light, dark and primary scheme. A link given only `text-primary-700`
+ * fails here, since 700 on a dark surface is unreadable.
+ */
+const SOURCE_ROOT = join(process.cwd(), 'apps/web/src');
+/** Class lists drawn on the sideblock rail (bg-primary-950), whose pairs are checked above. */
+const ON_RAIL = /hover:bg-white\/10|\[&_label\]:text-primary-100/;
+
+function sources(): { file: string; text: string }[] {
+  return readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|testing\//.test(file))
+    .map((file) => ({ file, text: readFileSync(join(SOURCE_ROOT, file), 'utf8') }));
+}
+
+type Colour =
+  { kind: 'token'; name: string } | { kind: 'primary'; step: number } | { kind: 'white' };
+
+function colourOf(name: string | undefined): Colour | null | undefined {
+  if (name === undefined) return undefined;
+  if (name === 'white') return { kind: 'white' };
+  const step = /^primary-(\d+)$/.exec(name);
+  if (step) return { kind: 'primary', step: Number(step[1]) };
+  if (['fg', 'fg-muted', 'surface', 'surface-raised', 'surface-sunken'].includes(name))
+    return { kind: 'token', name: `--sw-${name}` };
+  return null; // not a token this test knows (a palette colour, a translucent overlay…)
+}
+
+function resolve(colour: Colour, vars: Record<string, string>, brand: Record<string, string>) {
+  if (colour.kind === 'white') return WHITE;
+  if (colour.kind === 'primary') return brand[`--color-primary-${colour.step}`]!;
+  return vars[colour.name]!;
+}
+
+/** The class a list gives `property` (text or bg) with exactly the `prefix` variant. */
+function classFor(classes: string[], prefix: '' | 'dark:', property: 'text' | 'bg') {
+  const pattern = new RegExp(
+    `^${prefix}${property}-((?:primary-\\d+)|fg-muted|fg|white|surface(?:-raised|-sunken)?)$`,
+  );
+  return classes.map((c) => pattern.exec(c)?.[1]).find(Boolean);
+}
+
+describe('text colours as the components use them', () => {
+  it('meet AA in every scheme (3:1 for icons)', () => {
+    const problems = new Set<string>();
+    for (const { file, text } of sources()) {
+      for (const [literal] of text.matchAll(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g)) {
+        const classes = literal.slice(1, -1).split(/\s+/);
+        const lightText = colourOf(classFor(classes, '', 'text'));
+        if (!lightText || ON_RAIL.test(literal)) continue;
+        if (lightText.kind === 'white' && !classFor(classes, '', 'bg')) continue; // on a photo or overlay
+        const lightBg = colourOf(classFor(classes, '', 'bg'));
+        const darkText = colourOf(classFor(classes, 'dark:', 'text')) ?? lightText;
+        const darkBg = colourOf(classFor(classes, 'dark:', 'bg')) ?? lightBg;
+        if (lightBg === null || darkBg === null || darkText === null) continue;
+        const minimum = classes.some((c) => /^size-/.test(c)) ? 3 : 4.5;
+        const surfaces = SURFACES.map((name) => ({ kind: 'token', name }) as Colour);
+        for (const [p, brand] of Object.entries(primary)) {
+          for (const [theme, schemes, fg, bg] of [
+            ['light', light, lightText, lightBg],
+            ['dark', dark, darkText, darkBg],
+          ] as const) {
+            for (const [s, vars] of Object.entries(schemes)) {
+              for (const back of bg ? [bg] : surfaces) {
+                const ratio = contrast(resolve(fg, vars, brand), resolve(back, vars, brand));
+                if (ratio < minimum) problems.add(`${file}: ${literal} (${theme} ${s}/${p})`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect([...problems]).toEqual([]);
   });
 });

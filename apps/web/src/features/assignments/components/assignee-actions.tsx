@@ -1,24 +1,42 @@
-import { Bell, BellOff, CalendarClock, Ellipsis, Send, UserMinus } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CalendarClock,
+  Download,
+  Ellipsis,
+  Repeat,
+  Send,
+  ShieldOff,
+  UserMinus,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
+import { certificatePdfUrl } from '@/lib/certificate-url';
 import { errorMessage } from '@/lib/error-message';
 import { useRemindAssignee } from '../api/remind-assignee';
 import { useUpdateAssignee } from '../api/update-assignee';
 import { personName } from '../lib/person-name';
 import { DueDateDialog } from './due-date-dialog';
+import { GrantAttemptsDialog } from './grant-attempts-dialog';
 import { RemoveAssigneeDialog } from './remove-assignee-dialog';
+import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
-/** A row's actions: due date, reminders on or off, a reminder now, remove. */
+/**
+ * A row's actions: due date, reminders on or off, a reminder now, more attempts,
+ * the certificate (download, revoke), remove.
+ */
 export function AssigneeActions({ courseId, assignee }: { courseId: string; assignee: Assignee }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'due' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'due' | 'remove' | 'attempts' | 'revoke' | null>(null);
   const update = useUpdateAssignee();
   const remind = useRemindAssignee();
   const name = personName(assignee);
   const completed = assignee.status === 'completed';
+  const { certificateId } = assignee;
+  const close = (open: boolean) => !open && setDialog(null);
 
   function toggleReminders() {
     const remindersEnabled = !assignee.remindersEnabled;
@@ -70,6 +88,22 @@ export function AssigneeActions({ courseId, assignee }: { courseId: string; assi
             <Send aria-hidden="true" className="size-4" />
             {t('assign.actions.remindNow')}
           </MenuItem>
+          <MenuItem onSelect={() => setDialog('attempts')} disabled={assignee.result !== 'failed'}>
+            <Repeat aria-hidden="true" className="size-4" />
+            {t('assign.actions.grantAttempts')}
+          </MenuItem>
+          {certificateId && (
+            <>
+              <MenuItem onSelect={() => window.location.assign(certificatePdfUrl(certificateId))}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('assign.actions.downloadCertificate')}
+              </MenuItem>
+              <MenuItem onSelect={() => setDialog('revoke')}>
+                <ShieldOff aria-hidden="true" className="size-4" />
+                {t('assign.actions.revokeCertificate')}
+              </MenuItem>
+            </>
+          )}
           <MenuSeparator />
           <MenuItem onSelect={() => setDialog('remove')} className="text-red-700 dark:text-red-400">
             <UserMinus aria-hidden="true" className="size-4" />
@@ -83,6 +117,16 @@ export function AssigneeActions({ courseId, assignee }: { courseId: string; assi
           assignee={assignee}
           open
           onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialog === 'attempts' && (
+        <GrantAttemptsDialog courseId={courseId} assignee={assignee} onOpenChange={close} />
+      )}
+      {dialog === 'revoke' && certificateId && (
+        <RevokeCertificateDialog
+          courseId={courseId}
+          assignee={{ ...assignee, certificateId }}
+          onOpenChange={close}
         />
       )}
       {dialog === 'remove' && (

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { AssigneeTable } from './assignee-table';
+import { INITIAL_TRAINING_STATE } from '@slidewise/shared/learning/certification';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), promise: vi.fn() } }));
 
 function assignee(overrides: Partial<Assignee>): Assignee {
   return {
+    ...INITIAL_TRAINING_STATE,
     id: 'a1',
     email: 'ann@example.com',
     userId: 'u1',

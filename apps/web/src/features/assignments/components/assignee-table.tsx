@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSIGNEE_STATUSES, type AssigneeStatus } from '@slidewise/shared/learning/assignment';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ComplianceBadge } from '@/components/compliance-badge';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
 import { Pagination } from '@/components/pagination';
@@ -132,11 +133,11 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
               aria-labelledby={captionId}
               tabIndex={0}
               className={cn(
-                'overflow-x-auto rounded-2xl border border-line bg-surface-raised',
+                'relative overflow-x-auto rounded-2xl border border-line bg-surface-raised',
                 assignees.isPlaceholderData && 'opacity-70',
               )}
             >
-              <table className="w-full min-w-[52rem] text-start text-sm">
+              <table className="w-full min-w-[64rem] text-start text-sm">
                 <caption id={captionId} className="sr-only">
                   {t('assign.table.caption', { count: data.total })}
                 </caption>
@@ -156,6 +157,12 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
                     </th>
                     <th scope="col" className="px-4 py-3 text-start font-semibold">
                       {t('assign.table.score')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.result')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('assign.table.compliance')}
                     </th>
                     <th scope="col" className="px-4 py-3 text-start font-semibold">
                       {t('assign.table.due')}
@@ -218,6 +225,34 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
                       </td>
                       <td className="px-4 py-3 text-fg tabular-nums">
                         {assignee.score === null ? <Dash /> : percent(assignee.score)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-fg">
+                        <span className="block">
+                          {assignee.result === 'passed' ? (
+                            t('assign.table.passed')
+                          ) : assignee.result === 'failed' ? (
+                            t('assign.table.notPassed')
+                          ) : (
+                            <Dash />
+                          )}
+                        </span>
+                        <span className="block text-xs text-fg-muted">
+                          {assignee.attemptsLeft === null
+                            ? t('assign.table.attempt', { attempt: number(assignee.attempt) })
+                            : t('assign.table.attemptOf', {
+                                attempt: number(assignee.attempt),
+                                total: number(assignee.attempt + assignee.attemptsLeft),
+                              })}
+                          {assignee.signedOffAt && ` · ${t('assign.table.signedOff')}`}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        <ComplianceBadge compliance={assignee.compliance} />
+                        {assignee.validUntil && (
+                          <span className="block text-xs text-fg-muted">
+                            {t('assign.table.validUntil', { date: date(assignee.validUntil) })}
+                          </span>
+                        )}
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap text-fg">
                         <span className="inline-flex items-center gap-1.5">

@@ -21,8 +21,9 @@ interface EmailChipsInputProps {
 
 /**
  * Addresses as chips: type one and press Enter (or a comma or space), or paste
- * many at once. Backspace in the empty field takes the last one back. Suggestions
- * (a native list) come from the leader's group members and current assignees.
+ * many at once. Enter here never submits the form: only the form's button does.
+ * Backspace in the empty field takes the last one back. Suggestions (a native
+ * list) come from the leader's group members and current assignees.
  */
 export function EmailChipsInput({
   field,
@@ -44,11 +45,7 @@ export function EmailChipsInput({
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
-      if (!text.trim()) {
-        // An empty field: Enter submits the form as usual.
-        if (event.key !== 'Enter') event.preventDefault();
-        return;
-      }
+      // The due date and message may still be to come: Enter only makes a chip.
       event.preventDefault();
       commit(text);
     } else if (event.key === 'Backspace' && text === '' && chips.length > 0) {
@@ -119,8 +116,11 @@ export function EmailChipsInput({
         placeholder={chips.length === 0 ? t('assign.form.peoplePlaceholder') : undefined}
         onChange={(event) => {
           const value = event.target.value;
-          // A suggestion picked from the list arrives whole: make it a chip at once.
-          if (options.some((option) => option.email === value)) commit(value);
+          // A suggestion picked from the list arrives whole (not typed): make it a chip
+          // at once. Typing that happens to match one waits for Enter, as the hint says.
+          const inputType = (event.nativeEvent as InputEvent).inputType;
+          const picked = !inputType || inputType === 'insertReplacementText';
+          if (picked && options.some((option) => option.email === value)) commit(value);
           else if (endsWithSeparator(value)) commit(value);
           else setText(value);
         }}

@@ -8,6 +8,7 @@ export const STATUS_LABELS = {
   in_progress: 'assign.status.inProgress',
   completed: 'assign.status.completed',
   overdue: 'assign.status.overdue',
+  failed: 'assign.status.failed',
 } as const satisfies Record<AssigneeStatus, string>;
 
 const STATUS_CLASSES: Record<AssigneeStatus, string> = {
@@ -19,6 +20,8 @@ const STATUS_CLASSES: Record<AssigneeStatus, string> = {
   // A warning: amber, with an icon so it does not rest on colour alone.
   overdue:
     'border-secondary-400 bg-secondary-100 text-secondary-950 dark:border-secondary-600 dark:bg-secondary-950 dark:text-secondary-100',
+  failed:
+    'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
 };
 
 export function StatusBadge({ status }: { status: AssigneeStatus }) {
@@ -31,7 +34,9 @@ export function StatusBadge({ status }: { status: AssigneeStatus }) {
         STATUS_CLASSES[status],
       )}
     >
-      {status === 'overdue' && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+      {(status === 'overdue' || status === 'failed') && (
+        <TriangleAlert aria-hidden="true" className="size-3.5" />
+      )}
       {t(STATUS_LABELS[status])}
     </span>
   );

@@ -23,3 +23,12 @@ export const meQueryOptions = () =>
 export function useMe() {
   return useQuery(meQueryOptions());
 }
+
+/**
+ * True for an account that only learns (no workspace of its own): it sees My learning,
+ * its profile and settings, and never calls a leader endpoint. Undefined while unknown.
+ */
+export function useLearnerOnly(): boolean | undefined {
+  const me = useMe();
+  return me.data ? me.data.leader === null : undefined;
+}

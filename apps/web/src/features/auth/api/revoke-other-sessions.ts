@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { accountSessionsQueryOptions } from './account-sessions';
 
 /** Signs the account out everywhere except in this browser. */
 export async function revokeOtherSessions(): Promise<void> {
@@ -8,10 +9,15 @@ export async function revokeOtherSessions(): Promise<void> {
 }
 
 export function useRevokeOtherSessions(config: MutationConfig<typeof revokeOtherSessions> = {}) {
+  const queryClient = useQueryClient();
   return useMutation({
     // The screen reports the outcome itself (toast.promise and inline errors).
     meta: { handlesErrors: true },
     ...config,
     mutationFn: revokeOtherSessions,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: accountSessionsQueryOptions().queryKey });
+      return config.onSuccess?.(...args);
+    },
   });
 }

@@ -13,6 +13,7 @@ const me = {
     id: 'u1',
     email: 'ada@example.com',
     emailVerified: true,
+    twoFactorEnabled: false,
     displayName: 'Ada',
     photoURL: null,
     phoneNumber: null,

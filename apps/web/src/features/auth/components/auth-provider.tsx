@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -22,9 +23,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [signedOut, setSignedOut] = useState(false);
-  // Listeners registered once read the latest state through this.
+  // Listeners registered once read the latest state through this. Set during the commit
+  // (a layout effect), so a 401 that arrives just after the screen shows "signed in" counts.
   const authenticated = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     authenticated.current = state.isAuthenticated;
     setSaveLanguageToAccount(state.isAuthenticated);
   }, [state.isAuthenticated]);

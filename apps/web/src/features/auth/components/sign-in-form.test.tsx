@@ -15,7 +15,7 @@ describe('SignInForm', () => {
   it('checks the fields before calling the server', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<SignInForm onSuccess={vi.fn()} />);
+    renderWithProviders(<SignInForm onSuccess={vi.fn()} onTwoFactor={vi.fn()} />);
 
     fill('', '');
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -28,11 +28,27 @@ describe('SignInForm', () => {
     const api = fakeApi({ 'POST /api/auth/sign-in/email': () => json(200, { user: {} }) });
     vi.stubGlobal('fetch', api.fetch);
     const onSuccess = vi.fn();
-    renderWithProviders(<SignInForm onSuccess={onSuccess} />);
+    renderWithProviders(<SignInForm onSuccess={onSuccess} onTwoFactor={vi.fn()} />);
 
     fill('  Ada@Example.com ', 'correct horse');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
+  it('asks for the second factor when the account has two-factor, with no session yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'POST /api/auth/sign-in/email': () =>
+          json(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      }).fetch,
+    );
+    const onSuccess = vi.fn();
+    const onTwoFactor = vi.fn();
+    renderWithProviders(<SignInForm onSuccess={onSuccess} onTwoFactor={onTwoFactor} />);
+    fill('ada@example.com', 'correct horse');
+    await waitFor(() => expect(onTwoFactor).toHaveBeenCalledOnce());
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('shows the translated message for wrong credentials, not the server text', async () => {
@@ -45,7 +61,7 @@ describe('SignInForm', () => {
           }),
       }).fetch,
     );
-    renderWithProviders(<SignInForm onSuccess={vi.fn()} />);
+    renderWithProviders(<SignInForm onSuccess={vi.fn()} onTwoFactor={vi.fn()} />);
 
     fill('ada@example.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -65,7 +81,7 @@ describe('SignInForm', () => {
           ),
       }).fetch,
     );
-    renderWithProviders(<SignInForm onSuccess={vi.fn()} />);
+    renderWithProviders(<SignInForm onSuccess={vi.fn()} onTwoFactor={vi.fn()} />);
 
     fill('ada@example.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(

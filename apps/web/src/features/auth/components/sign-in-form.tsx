@@ -12,7 +12,14 @@ import { errorMessage } from '@/lib/error-message';
 import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm({ onSuccess }: { onSuccess: () => unknown }) {
+/** Email and password; `onTwoFactor` when the account asks for its second factor next. */
+export function SignInForm({
+  onSuccess,
+  onTwoFactor,
+}: {
+  onSuccess: () => unknown;
+  onTwoFactor: () => void;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -23,7 +30,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => unknown }) {
     resolver: zodResolver(signInSchema, { error: validationErrorMap }),
     defaultValues: { email: '', password: '' },
   });
-  const signIn = useSignIn({ onSuccess });
+  const signIn = useSignIn({
+    onSuccess: (result) => (result.twoFactor ? onTwoFactor() : onSuccess()),
+  });
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {

@@ -11,6 +11,7 @@ const user: AuthUser = {
   id: 'u1',
   email: 'ada@example.com',
   emailVerified: false,
+  twoFactorEnabled: false,
   displayName: 'Ada',
   photoURL: null,
   phoneNumber: null,

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Copy,
   Ellipsis,
+  PackageOpen,
   Presentation,
   SquarePen,
   Trash2,
@@ -73,6 +74,13 @@ export function CourseActionsMenu({
             label={t('courses.actions.assign')}
           />
         )}
+        <MenuItem asChild>
+          {/* A plain download: the browser saves the zip the API streams. */}
+          <a href={`/api/v1/courses/${encodeURIComponent(course.id)}/export/scorm`} download>
+            <PackageOpen aria-hidden="true" className={ICON} />
+            {t('courses.actions.exportScorm')}
+          </a>
+        </MenuItem>
         <MenuSeparator />
         {statusActions(course.status).map((action) => {
           const Icon = STATUS_ACTION_ICONS[action];

@@ -26,6 +26,7 @@ import { CourseFormFields, useCourseForm } from './course-form-fields';
 import { CourseHeader } from './course-header';
 import { CourseStatusPanel } from './course-status-panel';
 import { DeleteCourseDialog } from './delete-course-dialog';
+import { TrainingSettingsPanel } from './training-settings-panel';
 import { LinkButton } from './link-button';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
@@ -118,13 +119,16 @@ export function CourseEditor({
     if (conflict) void save(conflict.changes, conflict.current.version);
   };
 
+  /** Saved outside the form (status, training settings): the form follows when it can. */
+  const savedElsewhere = (saved: Course) => {
+    if (!form.formState.isDirty) rebase(saved, true);
+    // Only other fields moved on from the version the form started from: still based on it.
+    else if (saved.version === base.version + 1) rebase(saved, false);
+  };
+
   const changeStatus = async (action: StatusAction) => {
     const result = await actions.changeStatus(course, action);
-    if (!result.ok) return result;
-    const saved = result.value;
-    if (!form.formState.isDirty) rebase(saved, true);
-    // Only the status moved on from the version the form started from: still based on it.
-    else if (saved.version === base.version + 1) rebase(saved, false);
+    if (result.ok) savedElsewhere(result.value);
     return result;
   };
 
@@ -175,12 +179,13 @@ export function CourseEditor({
             )}
           </div>
         </form>
-        <div>
+        <div className="space-y-6">
           <CourseStatusPanel
             course={course}
             onAction={changeStatus}
             busy={actions.isChangingStatus || isSubmitting}
           />
+          <TrainingSettingsPanel course={course} onSaved={savedElsewhere} />
         </div>
       </div>
 

@@ -117,7 +117,7 @@ export function CourseListToolbar({
       className={cn(
         'inline-flex items-center gap-2 px-3 py-2.5 text-sm font-medium',
         view === mode
-          ? 'bg-primary-700 text-white dark:bg-primary-600'
+          ? 'bg-primary-700 text-white'
           : 'bg-surface-raised text-fg hover:bg-surface-sunken',
       )}
     >

@@ -1,5 +1,5 @@
 import { Presentation } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course, CourseStatus } from '@slidewise/shared/courses/course';
@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import type { ActionResult } from '../hooks/use-course-actions';
-import { isNoSlidesError } from '../lib/course-errors';
+import { isNoSlidesError, publishIssues, type PublishIssue } from '../lib/course-errors';
 import { statusActions, type StatusAction } from '../lib/status-actions';
 import { CourseStatusBadge } from './course-status-badge';
 import { STATUS_ACTION_LABELS } from './status-action-labels';
@@ -35,14 +35,27 @@ export function CourseStatusPanel({
   const headingId = useId();
   const [pending, setPending] = useState<StatusAction | null>(null);
   const [noSlides, setNoSlides] = useState(false);
+  const [issues, setIssues] = useState<PublishIssue[]>([]);
+
+  const actionsRef = useRef<HTMLDivElement>(null);
 
   const run = async (action: StatusAction) => {
     setPending(action);
     setNoSlides(false);
+    setIssues([]);
     const result = await onAction(action);
     setPending(null);
     if (!result.ok && isNoSlidesError(result.error)) setNoSlides(true);
+    if (!result.ok) setIssues(publishIssues(result.error));
+    refocus.current = result.ok;
   };
+  // A new status brings new buttons and the pressed one is gone: the first new one takes focus.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || pending) return;
+    refocus.current = false;
+    actionsRef.current?.querySelector('button')?.focus();
+  }, [course.status, pending]);
 
   return (
     <Card className="space-y-4 p-5" aria-labelledby={headingId} role="region">
@@ -69,13 +82,35 @@ export function CourseStatusPanel({
           </Link>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
+      {issues.length > 0 && (
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-secondary-300 bg-secondary-50 px-4 py-3 text-sm text-secondary-950 dark:border-secondary-700 dark:bg-secondary-950 dark:text-secondary-50"
+        >
+          <p className="font-semibold">{t('courses.publishCheck.title')}</p>
+          <ul className="list-disc space-y-1 ps-5">
+            {issues.map((issue) => (
+              <li key={`${issue.slide}-${issue.code}`}>
+                {t(`courses.publishCheck.${issue.code}`, { n: issue.slide })}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={pathTo.courseSlides(course.id)}
+            className="inline-flex items-center gap-1.5 font-semibold underline"
+          >
+            <Presentation aria-hidden="true" className="size-4" />
+            {t('courses.noSlides.link')}
+          </Link>
+        </div>
+      )}
+      <div ref={actionsRef} className="flex flex-wrap gap-2">
         {statusActions(course.status).map((action, index) => (
           <Button
             key={action}
             variant={index === 0 ? 'primary' : 'secondary'}
             isLoading={pending === action}
-            disabled={busy || pending !== null}
+            disabled={(busy || pending !== null) && pending !== action}
             onClick={() => void run(action)}
           >
             {t(STATUS_ACTION_LABELS[action])}

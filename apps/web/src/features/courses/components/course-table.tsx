@@ -10,6 +10,7 @@ import { CourseActionsMenu } from './course-actions-menu';
 import { CourseCover } from './course-cover';
 import { EstimatedMinutes, SlideCount, UpdatedTime } from './course-facts';
 import { CourseStatusBadge } from './course-status-badge';
+import { TableScroll } from '@/components/table-scroll';
 
 export interface CourseRowActions {
   onStatus: (course: Course, action: StatusAction) => void;
@@ -35,7 +36,10 @@ export function CourseTable({
   const ariaSort = (column: CourseSort) =>
     sort === column ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+    <TableScroll
+      label={t('courses.list.label')}
+      className="rounded-2xl border border-line bg-surface-raised"
+    >
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">{t('courses.list.label')}</caption>
         <thead className="border-b border-line bg-surface-sunken">
@@ -100,7 +104,7 @@ export function CourseTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRAINING_SETTINGS } from '@slidewise/shared/learning/certification';
 import { ApiError } from '@/lib/api-client';
 import { conflictCurrent, isNoSlidesError, isPlanLimitError } from './course-errors';
 
@@ -14,6 +15,7 @@ const current = {
   slideCount: 0,
   assigneeCount: 0,
   version: 4,
+  ...DEFAULT_TRAINING_SETTINGS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
 };

@@ -17,6 +17,31 @@ export function isNoSlidesError(error: unknown): boolean {
   );
 }
 
+/** A slide to fix before publishing (422 issues from the server's publish check). */
+export interface PublishIssue {
+  slide: number;
+  code: 'empty_slide' | 'placeholder_question' | 'placeholder_option';
+}
+
+const PUBLISH_CODES = new Set<string>([
+  'empty_slide',
+  'placeholder_question',
+  'placeholder_option',
+]);
+
+/** The slides the publish check refused, in order; empty for any other failure. */
+export function publishIssues(error: unknown): PublishIssue[] {
+  if (!(error instanceof ApiError) || error.status !== 422 || !Array.isArray(error.details))
+    return [];
+  return error.details.flatMap((detail: unknown) => {
+    const { code, path } = (detail ?? {}) as { code?: unknown; path?: unknown };
+    const slide = typeof path === 'string' ? /^slides\.(\d+)$/u.exec(path)?.[1] : undefined;
+    return typeof code === 'string' && PUBLISH_CODES.has(code) && slide
+      ? [{ slide: Number(slide), code: code as PublishIssue['code'] }]
+      : [];
+  });
+}
+
 /** The cover is not an image this leader uploaded (422, issue `invalid_upload`). */
 export function isInvalidCoverError(error: unknown): boolean {
   return (

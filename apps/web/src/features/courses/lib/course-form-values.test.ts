@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from '@slidewise/shared/courses/course';
+import { DEFAULT_TRAINING_SETTINGS } from '@slidewise/shared/learning/certification';
 import { changedFields, conflictingFields, formValuesOf } from './course-form-values';
 
 const course = (over: Partial<Course> = {}): Course => ({
@@ -15,6 +16,7 @@ const course = (over: Partial<Course> = {}): Course => ({
   theme: { preset: 'violet' },
   assigneeCount: 0,
   version: 1,
+  ...DEFAULT_TRAINING_SETTINGS,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...over,

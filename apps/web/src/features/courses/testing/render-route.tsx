@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Course } from '@slidewise/shared/courses/course';
+import { DEFAULT_TRAINING_SETTINGS } from '@slidewise/shared/learning/certification';
 
 /**
  * Renders screens in a data router (the course forms use its navigation blocker),
@@ -59,6 +60,7 @@ export const page = (items: Course[], total = items.length, pageNumber = 1) => (
 
 export function aCourse(over: Partial<Course> = {}): Course {
   return {
+    ...DEFAULT_TRAINING_SETTINGS,
     id: 'c1',
     title: 'Safety first',
     description: 'How we work safely.',

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_TRAINING_SETTINGS,
+  INITIAL_TRAINING_STATE,
+} from '@slidewise/shared/learning/certification';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { LearnerSummary } from './learner-summary';
 
@@ -12,6 +16,7 @@ const card = (courseId: string, title: string, changes: object) => ({
   coverImage: null,
   language: 'en',
   leaderName: 'Lea',
+  message: null,
   dueAt: null,
   status: 'not_started',
   progress: 0,
@@ -20,6 +25,8 @@ const card = (courseId: string, title: string, changes: object) => ({
   estimatedMinutes: 3,
   lastSlideId: null,
   completedAt: null,
+  ...INITIAL_TRAINING_STATE,
+  settings: DEFAULT_TRAINING_SETTINGS,
   ...changes,
 });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_TRAINING_STATE } from '@slidewise/shared/learning/certification';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { OverdueList } from './overdue-list';
 
@@ -23,6 +24,7 @@ const assignee = (id: string, email: string, displayName: string | null, dueAt: 
   completedAt: null,
   remindersEnabled: true,
   assignedAt: daysAgo(20),
+  ...INITIAL_TRAINING_STATE,
 });
 
 const courseRow = (courseId: string, title: string, overdue: number) => ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import {
+  DEFAULT_TRAINING_SETTINGS,
+  INITIAL_TRAINING_STATE,
+} from '@slidewise/shared/learning/certification';
 import { summarizeLearning } from './learning-summary';
 
 const card = (courseId: string, changes: Partial<LearningCard>): LearningCard => ({
@@ -9,6 +13,7 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   coverImage: null,
   language: 'en',
   leaderName: 'Lea',
+  message: null,
   dueAt: null,
   status: 'not_started',
   progress: 0,
@@ -18,6 +23,8 @@ const card = (courseId: string, changes: Partial<LearningCard>): LearningCard =>
   lastSlideId: null,
   completedAt: null,
   theme: { preset: 'violet' },
+  ...INITIAL_TRAINING_STATE,
+  settings: DEFAULT_TRAINING_SETTINGS,
   ...changes,
 });
 

@@ -194,7 +194,7 @@ export function AddMembersDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      className="max-w-2xl"
+      size="2xl"
       title={rows ? t('groups.preview.title') : t('groups.add.title')}
       description={rows ? t('groups.preview.intro') : t('groups.add.intro')}
       footer={

@@ -75,7 +75,7 @@ export function GroupScreen({
   const title = mode === 'edit' ? t('groups.edit.title') : data.name;
   return (
     <section aria-labelledby={headingId} className="space-y-8">
-      <title>{`${mode === 'edit' ? `${title}: ${data.name}` : title} · Slidewise`}</title>
+      <title>{`${mode === 'edit' ? t('groups.form.pageTitle', { title, group: data.name }) : title} · Slidewise`}</title>
       <div className="space-y-3">
         {backLink}
         <div className="flex flex-wrap items-start justify-between gap-4">

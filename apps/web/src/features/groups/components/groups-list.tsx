@@ -21,6 +21,7 @@ import {
   type GroupListState,
   type GroupSortChoice,
 } from '../lib/group-list-params';
+import { TableScroll } from '@/components/table-scroll';
 
 const SORT_LABEL_KEYS: Record<GroupSortChoice, string> = {
   'name-asc': 'groups.list.sort.nameAsc',
@@ -160,7 +161,10 @@ export function GroupsList() {
           <p className="text-sm text-fg-muted" aria-live="polite">
             {t('groups.list.total', { count: data.total, formatted: number(data.total) })}
           </p>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+          <TableScroll
+            label={t('groups.list.caption')}
+            className="rounded-2xl border border-line bg-surface-raised"
+          >
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('groups.list.caption')}</caption>
               <thead className="border-b border-line bg-surface-sunken text-fg-muted">
@@ -206,7 +210,7 @@ export function GroupsList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination
             page={state.page}
             totalPages={totalPages}

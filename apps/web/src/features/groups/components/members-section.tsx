@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
 import { DangerButton } from './danger-button';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from '@/components/table-scroll';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -161,7 +162,13 @@ export function MembersSection({
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+          <TableScroll
+            label={t('groups.members.caption', {
+              count: data.total,
+              formatted: number(data.total),
+            })}
+            className="rounded-2xl border border-line bg-surface-raised"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">
                 {t('groups.members.caption', { count: data.total, formatted: number(data.total) })}
@@ -221,7 +228,7 @@ export function MembersSection({
                                 data-course-status={course.status}
                               >
                                 {t('groups.members.courseProgress', {
-                                  progress: number(course.progress),
+                                  progress: number(course.progress / 100, { style: 'percent' }),
                                   status: t(`groups.members.courseStatus.${course.status}`),
                                 })}
                               </span>
@@ -248,7 +255,7 @@ export function MembersSection({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination
             page={page}
             totalPages={totalPages}

@@ -1,4 +1,4 @@
-import { CalendarClock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Download, GraduationCap, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,9 @@ import { Card as Panel } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
+import { certificatePdfUrl } from '@/lib/certificate-url';
 import { cardAction, isOverdue } from '../lib/card-action';
+import { LeaderMessage } from './leader-message';
 
 const STATUS = {
   not_started: {
@@ -23,6 +25,11 @@ const STATUS = {
     key: 'learning.status.completed',
     className:
       'bg-emerald-50 text-emerald-900 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:border-emerald-800',
+  },
+  failed: {
+    key: 'learning.status.failed',
+    className:
+      'bg-red-50 text-red-900 border-red-300 dark:bg-red-950 dark:text-red-100 dark:border-red-800',
   },
   overdue: {
     key: 'learning.status.overdue',
@@ -76,6 +83,13 @@ export function LearningCard({ card }: { card: Card }) {
                 })}
               </span>
             )}
+            {card.status !== 'completed' && card.result === 'failed' && card.score !== null && (
+              <span className="text-sm font-medium text-red-800 dark:text-red-300">
+                {t('learning.card.notPassed', {
+                  score: number(card.score / 100, { style: 'percent' }),
+                })}
+              </span>
+            )}
           </div>
           <h2 id={titleId} className="text-lg font-semibold text-fg">
             {card.title}
@@ -83,6 +97,7 @@ export function LearningCard({ card }: { card: Card }) {
           <p className="text-sm text-fg-muted">
             {t('learning.card.from', { name: card.leaderName })}
           </p>
+          <LeaderMessage leaderName={card.leaderName} message={card.message} />
           {card.dueAt &&
             (overdue ? (
               <p className="flex items-center gap-1.5 text-sm font-semibold text-secondary-800 dark:text-secondary-300">
@@ -129,6 +144,17 @@ export function LearningCard({ card }: { card: Card }) {
           >
             {t(ACTIONS[cardAction(card)])}
           </Link>
+          {card.certificateId && (
+            <a
+              href={certificatePdfUrl(card.certificateId)}
+              download
+              aria-label={t('learning.card.certificateOf', { title: card.title })}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line-strong px-4 py-2.5 text-sm font-semibold text-fg hover:bg-surface-sunken"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('learning.card.certificate')}
+            </a>
+          )}
         </div>
       </article>
     </Panel>

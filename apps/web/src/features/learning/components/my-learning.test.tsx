@@ -3,15 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { MyLearning } from './my-learning';
+import {
+  INITIAL_TRAINING_STATE,
+  DEFAULT_TRAINING_SETTINGS,
+} from '@slidewise/shared/learning/certification';
 
 function card(overrides: Partial<LearningCard>): LearningCard {
   return {
+    ...INITIAL_TRAINING_STATE,
+    settings: DEFAULT_TRAINING_SETTINGS,
     courseId: 'c1',
     title: 'Safety basics',
     description: '',
     coverImage: null,
     language: 'en',
     leaderName: 'Lena Leader',
+    message: null,
     dueAt: null,
     status: 'not_started',
     progress: 0,
@@ -35,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyLearning', () => {
   it('shows each course with its leader, progress and the right way in', async () => {
     renderWith([
-      card({ courseId: 'c1', title: 'Fresh' }),
+      card({ courseId: 'c1', title: 'Fresh', message: 'Finish it before Friday, please.' }),
       card({
         courseId: 'c2',
         title: 'Halfway',
@@ -47,6 +54,11 @@ describe('MyLearning', () => {
     ]);
     const fresh = await screen.findByRole('article', { name: 'Fresh' });
     expect(within(fresh).getByText('Assigned by Lena Leader')).toBeTruthy();
+    expect(within(fresh).getByText('Message from Lena Leader')).toBeTruthy();
+    expect(within(fresh).getByText('Finish it before Friday, please.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Halfway' })).queryByText(/Message from/),
+    ).toBeNull();
     expect(within(fresh).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe(
       '/learn/c1',
     );

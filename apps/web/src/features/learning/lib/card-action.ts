@@ -6,7 +6,7 @@ export type CardAction = 'start' | 'continue' | 'review';
 export function cardAction(
   card: Pick<LearningCard, 'status' | 'progress' | 'lastSlideId'>,
 ): CardAction {
-  if (card.status === 'completed') return 'review';
+  if (card.status === 'completed' || card.status === 'failed') return 'review';
   return card.progress > 0 || card.lastSlideId !== null || card.status === 'in_progress'
     ? 'continue'
     : 'start';
@@ -24,7 +24,7 @@ export function isOverdue(card: Pick<LearningCard, 'status'>): boolean {
 export function sortCards<T extends Pick<LearningCard, 'status' | 'dueAt' | 'title'>>(
   cards: T[],
 ): T[] {
-  const rank = { overdue: 0, in_progress: 1, not_started: 1, completed: 2 } as const;
+  const rank = { overdue: 0, in_progress: 1, not_started: 1, failed: 2, completed: 3 } as const;
   const due = (card: T) => (card.dueAt ? Date.parse(card.dueAt) : Number.POSITIVE_INFINITY);
   return [...cards].sort(
     (a, b) => rank[a.status] - rank[b.status] || due(a) - due(b) || a.title.localeCompare(b.title),

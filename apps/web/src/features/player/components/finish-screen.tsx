@@ -1,5 +1,5 @@
 import { ListChecks, PartyPopper } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -20,6 +20,8 @@ interface FinishScreenProps {
   onJump: (index: number) => void;
   onRestart: () => void;
   onExit?: (() => void) | undefined;
+  /** Replaces the verdict (a course with a pass mark or a sign-off); its heading takes `headingRef`. */
+  outcome?: ReactNode;
 }
 
 const linkButton =
@@ -37,6 +39,7 @@ export function FinishScreen({
   onJump,
   onRestart,
   onExit,
+  outcome,
 }: FinishScreenProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -53,6 +56,14 @@ export function FinishScreen({
           {t('player.end.saving')}
         </h2>
         {retrying && <p className="text-fg-muted">{t('player.retrying')}</p>}
+      </section>
+    );
+  }
+
+  if (outcome) {
+    return (
+      <section className={panel} aria-labelledby="player-finish-title">
+        {outcome}
       </section>
     );
   }

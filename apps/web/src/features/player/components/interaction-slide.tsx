@@ -18,11 +18,12 @@ import {
   GripVertical,
   Info,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
+import { RightAnswer } from '@/components/right-answer';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 import { moveItem, splitBlanks } from '../lib/interactions';
@@ -541,50 +542,8 @@ function FeedbackBody({
       </>
     );
   }
-  let right: ReactNode = null;
-  const correctAnswer = feedback?.correctAnswer;
-  if (feedback && !feedback.correct && correctAnswer !== undefined) {
-    if (quiz.type === 'true_false') {
-      right = t('slides.play.rightIs', {
-        answer: correctAnswer ? t('slides.play.true') : t('slides.play.false'),
-      });
-    } else if (quiz.type === 'ordering') {
-      right = (
-        <>
-          {t('slides.play.rightOrder')}
-          <ol className="list-decimal ps-6">
-            {(correctAnswer as string[]).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
-        </>
-      );
-    } else if (quiz.type === 'matching') {
-      right = (
-        <>
-          {t('slides.play.rightPairs')}
-          <ul className="list-disc ps-6">
-            {(correctAnswer as [string, string][]).map(([left, r]) => (
-              <li key={left}>
-                {left} <span aria-hidden="true">→</span>
-                <span className="sr-only">{t('slides.play.goesWith')}</span> {r}
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-    } else if (quiz.type === 'fill_blank') {
-      right = (
-        <ul className="list-disc ps-6">
-          {(correctAnswer as string[][]).map((accepted, index) => (
-            <li key={index}>
-              {t('slides.play.blankAccepts', { number: index + 1, answer: accepted.join(' / ') })}
-            </li>
-          ))}
-        </ul>
-      );
-    }
-  }
+  const right =
+    feedback && !feedback.correct ? <RightAnswer quiz={quiz} feedback={feedback} /> : null;
   return (
     <>
       <p className="flex items-center gap-2 text-base font-semibold">

@@ -4,6 +4,7 @@ import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/ass
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SlidePlayer, type ProgressEvent } from './slide-player';
+import { INITIAL_TRAINING_STATE } from '@slidewise/shared/learning/certification';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -35,6 +36,7 @@ const SLIDES: LearnerSlide[] = [
 
 function state(overrides: Partial<ProgressState> = {}): ProgressState {
   return {
+    ...INITIAL_TRAINING_STATE,
     status: 'in_progress',
     progress: 33,
     score: null,
@@ -125,7 +127,7 @@ describe('SlidePlayer', () => {
     expect(screen.queryByRole('button', { name: 'Submit answer' })).toBeNull();
   });
 
-  it('turns slides with the arrow keys, mirrored for a right-to-left course', () => {
+  it('turns slides with the arrow keys, which follow the interface, not the course', () => {
     const { unmount } = renderWithProviders(
       <SlidePlayer slides={SLIDES} language="en" mode="preview" />,
     );
@@ -137,13 +139,26 @@ describe('SlidePlayer', () => {
     expect(heading().textContent).toBe('Welcome');
     unmount();
 
+    // An Arabic course in the English interface: only the slide reads right-to-left.
     const { container } = renderWithProviders(
       <SlidePlayer slides={SLIDES} language="ar" mode="preview" />,
     );
-    expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    expect(heading().textContent).toBe('Check');
+    expect(screen.getByRole('article').getAttribute('dir')).toBe('rtl');
+    expect(container.querySelectorAll('[dir="rtl"]')).toHaveLength(1);
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(heading().textContent).toBe('Check');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(heading().textContent).toBe('Welcome');
+  });
+
+  it("moves focus to the new slide's heading after a turn, not on the first slide", () => {
+    renderWithProviders(<SlidePlayer slides={SLIDES} language="en" mode="preview" />);
+    expect(document.activeElement).not.toBe(heading());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading().textContent).toBe('Check');
+    expect(document.activeElement).toBe(heading());
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('Welcome');
   });
 

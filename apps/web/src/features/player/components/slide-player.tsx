@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight, CloudOff } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
@@ -27,12 +36,17 @@ export interface ProgressEvent {
 
 export interface SlidePlayerProps {
   slides: LearnerSlide[];
-  /** The course's language: its direction (Arabic reads right-to-left) and the content's `lang`. */
+  /**
+   * The course's language: the slide content's `lang` and direction. The player's own chrome
+   * (progress bar, buttons, arrows) follows the interface language instead.
+   */
   language: string;
   /** `learner` saves progress through `onProgress`; `preview` sends nothing and grades locally. */
   mode: 'learner' | 'preview';
   /** Where to start (resume); the first slide when absent or unknown. */
   initialSlideId?: string;
+  /** Open on the closing screen instead (an attempt that waits for a retake or a sign-off). */
+  startAtEnd?: boolean;
   /**
    * Saves reaching a slide (and a quiz answer). Resolves with the server's state, whose
    * `feedback` grades an answer. Failures that may pass are retried; a 4xx is shown.
@@ -44,6 +58,21 @@ export interface SlidePlayerProps {
   theme?: CourseTheme;
   /** Preview only: closes the preview (offered on the closing screen). */
   onExit?: () => void;
+  /**
+   * Learner only: the closing screen of a course that counts (not passed, sign-off,
+   * certificate), given the server's latest state; null keeps the default screen.
+   */
+  renderOutcome?: (context: OutcomeContext) => ReactNode;
+}
+
+export interface OutcomeContext {
+  /** The server's latest state, null until the first save answers. */
+  state: ProgressState | null;
+  /** Every slide viewed and every question answered. */
+  allDone: boolean;
+  feedbackOf: (slide: LearnerSlide) => LearnerSlide['feedback'];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onReview: () => void;
 }
 
 /**
@@ -56,19 +85,24 @@ export function SlidePlayer({
   language,
   mode,
   initialSlideId,
+  startAtEnd = false,
   onProgress,
   previewAnswers,
   onExit,
   theme = DEFAULT_THEME,
+  renderOutcome,
 }: SlidePlayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { number } = useFormat();
   const headingId = useId();
   const direction = isLanguage(language) ? directionOf(language) : 'ltr';
+  const chromeDirection = i18n.dir();
   const learner = mode === 'learner';
   const count = slides.length;
 
-  const [index, setIndex] = useState(() => indexOfSlide(slides, initialSlideId));
+  const [index, setIndex] = useState(() =>
+    startAtEnd ? slides.length : indexOfSlide(slides, initialSlideId),
+  );
   // Slides can disappear under a preview; never point past the closing screen.
   const position = Math.min(index, count);
   const finished = count > 0 && position === count;
@@ -109,12 +143,27 @@ export function SlidePlayer({
     );
   }, [slideId, learner, send, queue, t]);
 
+  // After a turn, the new slide's heading takes focus: the answers are the next Tabs.
+  const slideHeadingRef = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
   const go = useCallback(
-    (step: Step) => setIndex((current) => stepIndex(Math.min(current, count), step, count)),
+    (step: Step) => {
+      turned.current = true;
+      setIndex((current) => stepIndex(Math.min(current, count), step, count));
+    },
     [count],
   );
-  useArrowKeys(go, direction);
-  const swipe = useSwipe(go, direction);
+  const jump = useCallback((at: number) => {
+    turned.current = true;
+    setIndex(at);
+  }, []);
+  useArrowKeys(go, chromeDirection);
+  const swipe = useSwipe(go, chromeDirection);
+  useEffect(() => {
+    if (!turned.current) return;
+    turned.current = false;
+    slideHeadingRef.current?.focus();
+  }, [position]);
 
   // The closing screen replaces the buttons that had the focus: its heading takes it.
   const finishRef = useRef<HTMLHeadingElement>(null);
@@ -173,7 +222,7 @@ export function SlidePlayer({
   const atStart = position === 0;
 
   return (
-    <div dir={direction} className="flex flex-col gap-4" data-player-mode={mode}>
+    <div className="flex flex-col gap-4" data-player-mode={mode}>
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p aria-live="polite" className="font-medium text-fg">
@@ -224,9 +273,20 @@ export function SlidePlayer({
               t('player.untitled', { number: number(at + 1) }),
             quiz: target.kind === 'quiz',
           }))}
-          onJump={setIndex}
-          onRestart={() => setIndex(0)}
+          onJump={jump}
+          onRestart={() => jump(0)}
           onExit={onExit}
+          outcome={
+            learner && !saving
+              ? renderOutcome?.({
+                  state: serverState,
+                  allDone: remaining.length === 0,
+                  feedbackOf: (target) => resultOf(target)?.feedback ?? null,
+                  headingRef: finishRef,
+                  onReview: () => setIndex(0),
+                })
+              : null
+          }
         />
       ) : (
         slide && (
@@ -234,6 +294,7 @@ export function SlidePlayer({
             key={slide.id}
             aria-labelledby={headingId}
             lang={isLanguage(language) ? language : undefined}
+            dir={direction}
             className="touch-pan-y"
             {...swipe}
           >
@@ -242,6 +303,7 @@ export function SlidePlayer({
               theme={theme}
               fit="stage"
               headingId={headingId}
+              headingRef={slideHeadingRef}
               untitled={t('player.untitled', { number: number(position + 1) })}
             >
               {slide.kind === 'quiz' && isTypedQuiz(slide.quiz) ? (

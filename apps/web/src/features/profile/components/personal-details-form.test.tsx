@@ -11,6 +11,7 @@ const me: Me = {
     id: 'u1',
     email: 'ada@example.com',
     emailVerified: true,
+    twoFactorEnabled: false,
     displayName: 'Ada',
     photoURL: null,
     phoneNumber: '+44 20 7946 0000',

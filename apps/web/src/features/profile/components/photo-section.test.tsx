@@ -10,6 +10,7 @@ const user: User = {
   id: 'u1',
   email: 'ada@example.com',
   emailVerified: true,
+  twoFactorEnabled: false,
   displayName: 'Ada Lovelace',
   photoURL: '/api/v1/uploads/old',
   phoneNumber: null,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Dialog } from '@/components/dialog';
 import { SkeletonList } from '@/components/skeleton';
+import { TableScroll } from '@/components/table-scroll';
 import { pathTo } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -35,7 +36,8 @@ export function PersonDetailDialog({
       onOpenChange={(open) => !open && onClose()}
       title={person ? (person.displayName ?? person.email) : t('reports.person.title')}
       description={person?.displayName ? person.email : undefined}
-      className="max-h-[90vh] max-w-4xl overflow-y-auto"
+      size="4xl"
+      className="max-h-[90vh] overflow-y-auto"
     >
       {detail.isPending ? (
         <SkeletonList rows={3} label={t('reports.person.loading')} />
@@ -57,7 +59,10 @@ export function PersonDetailDialog({
               overdue: number(detail.data.person.overdue),
             })}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-line">
+          <TableScroll
+            label={t('reports.person.caption')}
+            className="rounded-xl border border-line"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">{t('reports.person.caption')}</caption>
               <thead className="border-b border-line bg-surface-sunken text-fg-muted">
@@ -113,7 +118,7 @@ export function PersonDetailDialog({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       )}
     </Dialog>

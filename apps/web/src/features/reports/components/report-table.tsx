@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 import { ariaSort, type SortState } from '../lib/report-search';
+import { TableScroll } from '@/components/table-scroll';
 
 export interface Column<Row> {
   key: string;
@@ -36,7 +37,7 @@ export function ReportTable<Row>({
   busy?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+    <TableScroll label={caption} className="rounded-2xl border border-line bg-surface-raised">
       <table aria-busy={busy || undefined} className={cn('w-full text-sm', busy && 'opacity-60')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface-sunken text-fg-muted">
@@ -101,6 +102,6 @@ export function ReportTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -9,6 +9,7 @@ export const TAB_LABELS = {
   groups: 'reports.tabs.groups',
   people: 'reports.tabs.people',
   questions: 'reports.tabs.questions',
+  compliance: 'reports.tabs.compliance',
 } as const satisfies Record<ReportTab, string>;
 
 export const tabId = (tab: ReportTab) => `report-tab-${tab}`;

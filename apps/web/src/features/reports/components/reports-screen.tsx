@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useReportState } from '../hooks/use-report-state';
 import { useFilterStatus } from '../hooks/use-filter-status';
 import { withFilters, withTab, type ReportTab } from '../lib/report-search';
+import { ComplianceReportPanel } from './compliance-report-panel';
 import { CourseReportPanel } from './course-report-panel';
 import { FilterBar } from './filter-bar';
 import { GroupReportPanel } from './group-report-panel';
@@ -16,6 +17,7 @@ const PANELS: Record<Exclude<ReportTab, 'overview'>, ComponentType<PanelProps>> 
   groups: GroupReportPanel,
   people: PersonReportPanel,
   questions: QuestionReportPanel,
+  compliance: ComplianceReportPanel,
 };
 
 /**

@@ -25,6 +25,7 @@ describe('readReportState', () => {
       q: '',
       courseId: '',
       personId: '',
+      standing: '',
     });
   });
 
@@ -41,6 +42,7 @@ describe('readReportState', () => {
       q: 'ana',
       courseId: '',
       personId: 'YWJj',
+      standing: '',
     });
   });
 
@@ -66,9 +68,20 @@ describe('readReportState', () => {
     expect(read('tab=courses&q=ana&person=x&course=c1')).toMatchObject({
       q: '',
       personId: '',
+      standing: '',
       courseId: '',
     });
     expect(read('tab=questions&course=c_1')).toMatchObject({ courseId: 'c_1' });
+  });
+
+  it('keeps the course, standing and search of the compliance tab, and writes them back', () => {
+    const state = read('tab=compliance&course=c1&compliance=expiring&q=ann');
+    expect(state).toMatchObject({ courseId: 'c1', standing: 'expiring', q: 'ann' });
+    expect(reportSearch(state).toString()).toBe(
+      'tab=compliance&q=ann&course=c1&compliance=expiring',
+    );
+    expect(read('tab=compliance&compliance=fine').standing).toBe('');
+    expect(read('tab=people&compliance=expired').standing).toBe('');
   });
 });
 

@@ -1,10 +1,18 @@
+import { COMPLIANCE_STATES, type Compliance } from '@slidewise/shared/learning/certification';
 import {
   courseReportQuerySchema,
   groupReportQuerySchema,
   personReportQuerySchema,
 } from '@slidewise/shared/reports/reports';
 
-export const REPORT_TABS = ['overview', 'courses', 'groups', 'people', 'questions'] as const;
+export const REPORT_TABS = [
+  'overview',
+  'courses',
+  'groups',
+  'people',
+  'compliance',
+  'questions',
+] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -21,6 +29,8 @@ export const TAB_SORTS = {
   groups: groupReportQuerySchema.shape.sort.unwrap().options,
   people: personReportQuerySchema.shape.sort.unwrap().options,
   questions: ['position', 'answered', 'correct', 'correctRate'],
+  // One order, the server's: what needs attention first.
+  compliance: ['compliance'],
 } as const;
 export type SortedTab = keyof typeof TAB_SORTS;
 export type SortColumn<T extends SortedTab> = (typeof TAB_SORTS)[T][number];
@@ -41,6 +51,7 @@ const DEFAULT_SORT: Record<SortedTab, string> = {
   groups: 'name',
   people: 'email',
   questions: 'correctRate',
+  compliance: 'compliance',
 };
 
 export function defaultSort(tab: ReportTab): SortState | null {
@@ -75,6 +86,8 @@ export interface ReportState {
   courseId: string;
   /** The person whose detail is open. */
   personId: string;
+  /** The compliance list's filter: one standing, or all. */
+  standing: Compliance | '';
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -88,6 +101,8 @@ export function isIsoDay(value: string): boolean {
 }
 
 const ID = /^[\w-]{1,64}$/;
+const isStanding = (value: string): value is Compliance =>
+  (COMPLIANCE_STATES as readonly string[]).includes(value);
 const isTab = (value: string | null): value is ReportTab =>
   (REPORT_TABS as readonly string[]).includes(value ?? '');
 
@@ -117,14 +132,16 @@ export function readReportState(search: URLSearchParams): ReportState {
   const page = Number(search.get('page'));
   const courseId = search.get('course') ?? '';
   const personId = search.get('person') ?? '';
+  const standing = search.get('compliance') ?? '';
   return {
     tab,
     filters,
     ...sortState,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    q: tab === 'people' ? (search.get('q') ?? '').trim().slice(0, 254) : '',
-    courseId: tab === 'questions' && ID.test(courseId) ? courseId : '',
+    q: tab === 'people' || tab === 'compliance' ? (search.get('q') ?? '').trim().slice(0, 254) : '',
+    courseId: (tab === 'questions' || tab === 'compliance') && ID.test(courseId) ? courseId : '',
     personId: tab === 'people' && /^[\w-]{1,400}$/.test(personId) ? personId : '',
+    standing: tab === 'compliance' && isStanding(standing) ? standing : '',
   };
 }
 
@@ -141,8 +158,11 @@ export function reportSearch(state: ReportState): URLSearchParams {
     search.set('order', state.order);
   }
   if (state.page > 1) search.set('page', String(state.page));
-  if (state.tab === 'people' && state.q) search.set('q', state.q);
-  if (state.tab === 'questions' && state.courseId) search.set('course', state.courseId);
+  const searched = state.tab === 'people' || state.tab === 'compliance';
+  if (searched && state.q) search.set('q', state.q);
+  const byCourse = state.tab === 'questions' || state.tab === 'compliance';
+  if (byCourse && state.courseId) search.set('course', state.courseId);
+  if (state.tab === 'compliance' && state.standing) search.set('compliance', state.standing);
   if (state.tab === 'people' && state.personId) search.set('person', state.personId);
   return search;
 }
@@ -150,7 +170,7 @@ export function reportSearch(state: ReportState): URLSearchParams {
 /** Another tab: the filters stay, the table's own choices start again. */
 export function withTab(state: ReportState, tab: ReportTab): ReportState {
   const sort = defaultSort(tab) ?? { sort: '', order: 'asc' as const };
-  return { ...state, tab, ...sort, page: 1, q: '', personId: '', courseId: '' };
+  return { ...state, tab, ...sort, page: 1, q: '', personId: '', courseId: '', standing: '' };
 }
 
 /** New filters start the table again at its first page. */

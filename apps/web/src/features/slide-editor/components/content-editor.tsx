@@ -19,10 +19,12 @@ import {
   Underline,
   Undo2,
   MonitorPlay,
+  ChevronDown,
 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
+import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/menu';
 import { cn } from '@/lib/class-names';
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from '@/lib/rich-text/extensions';
 import { richTextClassName } from '@/lib/rich-text/rich-text-classes';
@@ -91,7 +93,6 @@ export function ContentEditor({
 
 function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const styleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const state = useEditorState({
     editor,
@@ -119,8 +120,7 @@ function EditorToolbar({ editor }: { editor: Editor }) {
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
     command(editor.chain().focus()).run();
 
-  const setStyle = (value: string) => {
-    const level = Number(value);
+  const setStyle = (level: number) => {
     if (level) run((c) => c.setHeading({ level: level as HeadingLevel }));
     else run((c) => c.setParagraph());
   };
@@ -151,23 +151,7 @@ function EditorToolbar({ editor }: { editor: Editor }) {
           iconClassName="rtl:-scale-x-100"
         />
         <ToolbarSeparator />
-        <label htmlFor={styleId} className="sr-only">
-          {t('editor.toolbar.textStyle')}
-        </label>
-        <select
-          id={styleId}
-          data-toolbar-item=""
-          value={state.heading}
-          onChange={(event) => setStyle(event.target.value)}
-          className="h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm text-fg"
-        >
-          <option value={0}>{t('editor.toolbar.paragraph')}</option>
-          {HEADING_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t('editor.toolbar.heading', { level })}
-            </option>
-          ))}
-        </select>
+        <TextStyleMenu level={state.heading} onChoose={setStyle} />
         <ToolbarSeparator />
         <ToolbarButton
           label={t('editor.toolbar.bold')}
@@ -292,5 +276,50 @@ function EditorToolbar({ editor }: { editor: Editor }) {
         <VideoEmbedDialog editor={editor} open onOpenChange={(open) => !open && setDialog(null)} />
       )}
     </>
+  );
+}
+
+/**
+ * Paragraph or heading level, as a menu button: in the toolbar its arrows only move between
+ * controls (a native select would change the style on ←/→); Enter, Space or ↓ open it.
+ */
+function TextStyleMenu({ level, onChoose }: { level: number; onChoose: (level: number) => void }) {
+  const { t } = useTranslation();
+  const name = (value: number) =>
+    value ? t('editor.toolbar.heading', { level: value }) : t('editor.toolbar.paragraph');
+  const chosen = useRef(false);
+  return (
+    <Menu>
+      <MenuTrigger
+        data-toolbar-item=""
+        aria-label={`${t('editor.toolbar.textStyle')}: ${name(level)}`}
+        className="inline-flex h-8 items-center gap-1 rounded-md border border-line-strong bg-surface-raised px-2 text-sm text-fg hover:bg-surface-sunken"
+      >
+        {name(level)}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </MenuTrigger>
+      <MenuContent
+        align="start"
+        // A chosen style leaves focus in the text (as every toolbar command does); Escape returns it here.
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+          chosen.current = false;
+        }}
+      >
+        <MenuRadioGroup
+          value={String(level)}
+          onValueChange={(value) => {
+            chosen.current = true;
+            onChoose(Number(value));
+          }}
+        >
+          {[0, ...HEADING_LEVELS].map((value) => (
+            <MenuRadioItem key={value} value={String(value)}>
+              {name(value)}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { richTextExtensions } from '@/lib/rich-text/extensions';
 import { LinkDialog } from './link-dialog';
@@ -26,6 +26,13 @@ function setup() {
 }
 
 describe('LinkDialog', () => {
+  it('opens on the address field, not on its close button', async () => {
+    setup();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Link address' })),
+    );
+  });
+
   it('refuses a javascript: link with the reason, and leaves the text alone', () => {
     const { editor, apply, onOpenChange } = setup();
     apply('javascript:alert(1)');

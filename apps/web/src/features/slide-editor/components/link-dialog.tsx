@@ -6,6 +6,7 @@ import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { checkHref, type HrefCheck } from '@/lib/rich-text/safe-href';
+import { focusEditor } from '../lib/focus-editor';
 
 type Failure = Extract<HrefCheck, { ok: false }>['reason'];
 
@@ -34,10 +35,7 @@ export function LinkDialog({
   const [value, setValue] = useState(existing);
   const [error, setError] = useState<string | undefined>();
 
-  const close = () => {
-    onOpenChange(false);
-    editor.commands.focus();
-  };
+  const close = () => onOpenChange(false);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +68,7 @@ export function LinkDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      returnFocus={() => focusEditor(editor)}
       title={existing ? t('editor.link.editTitle') : t('editor.link.title')}
       description={t('editor.link.description')}
     >

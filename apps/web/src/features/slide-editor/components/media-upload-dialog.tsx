@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
@@ -8,8 +8,10 @@ import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
+import { insertBlock } from '@/lib/rich-text/insert-block';
 import { useUploadMedia } from '../api/upload-media';
 import { checkMediaFile } from '../lib/media-file';
+import { focusEditor } from '../lib/focus-editor';
 
 /**
  * Uploads an image (with its alternative text) or a video, then puts it into
@@ -31,29 +33,34 @@ export function MediaUploadDialog({
   const upload = useUploadMedia();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
+  const [decorative, setDecorative] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>();
+  const [altError, setAltError] = useState<string | undefined>();
+  const decorativeId = useId();
   const isImage = kind === 'image';
   const limits = UPLOAD_KINDS[kind];
 
   const close = () => {
     if (upload.isPending) return;
     onOpenChange(false);
-    editor.commands.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkMediaFile(kind, file);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
+    // An image needs a description, unless the leader says it is decorative (alt="").
+    const missingAlt = isImage && !decorative && !alt.trim();
+    if (missingAlt) setAltError('editor.media.errors.altMissing');
+    if (problem) setFileError(problem);
+    if (problem || missingAlt) return;
     try {
       const uploaded = await upload.mutateAsync({ kind, file: file! });
-      const chain = editor.chain().focus();
-      if (isImage)
-        chain.setImage({ src: uploaded.url, ...(alt.trim() ? { alt: alt.trim() } : {}) }).run();
-      else chain.insertContent({ type: 'video', attrs: { src: uploaded.url } }).run();
+      insertBlock(
+        editor,
+        isImage
+          ? { type: 'image', attrs: { src: uploaded.url, alt: decorative ? '' : alt.trim() } }
+          : { type: 'video', attrs: { src: uploaded.url } },
+      );
       onOpenChange(false);
     } catch {
       // Shown below from upload.error.
@@ -64,6 +71,7 @@ export function MediaUploadDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      returnFocus={() => focusEditor(editor)}
       title={isImage ? t('editor.media.imageTitle') : t('editor.media.videoTitle')}
       description={
         isImage
@@ -89,19 +97,42 @@ export function MediaUploadDialog({
           )}
         </FormField>
         {isImage && (
-          <FormField
-            label={t('editor.media.alt')}
-            description={<p className="text-xs text-fg-muted">{t('editor.media.altHelp')}</p>}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={300}
-                value={alt}
-                onChange={(event) => setAlt(event.target.value)}
+          <>
+            <FormField
+              label={t('editor.media.alt')}
+              required={!decorative}
+              error={altError}
+              description={<p className="text-xs text-fg-muted">{t('editor.media.altHelp')}</p>}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={300}
+                  disabled={decorative}
+                  value={decorative ? '' : alt}
+                  onChange={(event) => {
+                    setAlt(event.target.value);
+                    setAltError(undefined);
+                  }}
+                />
+              )}
+            </FormField>
+            <div className="flex items-center gap-3">
+              <input
+                id={decorativeId}
+                type="checkbox"
+                checked={decorative}
+                onChange={(event) => {
+                  setDecorative(event.target.checked);
+                  setAltError(undefined);
+                }}
+                className="size-4 shrink-0 accent-primary-700"
               />
-            )}
-          </FormField>
+              <label htmlFor={decorativeId} className="text-sm font-medium text-fg">
+                {t('editor.media.decorative')}
+              </label>
+            </div>
+          </>
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={upload.isPending}>

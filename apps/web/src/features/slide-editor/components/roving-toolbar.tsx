@@ -5,7 +5,8 @@ const ITEMS = '[data-toolbar-item]:not(:disabled)';
 
 /**
  * An ARIA toolbar: one tab stop, arrow keys move between its controls (mirrored
- * right-to-left), Home and End jump to the ends.
+ * right-to-left) and never act on them, Home and End jump to the ends; Enter and Space
+ * act. Its controls are buttons (a menu button rather than a select, whose arrows act).
  */
 export function RovingToolbar({
   label,
@@ -44,7 +45,7 @@ export function RovingToolbar({
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const root = ref.current;
     const target = event.target as HTMLElement;
-    if (!root || !target.matches('[data-toolbar-item]') || target.tagName === 'SELECT') return;
+    if (!root || !target.matches('[data-toolbar-item]')) return;
     const items = [...root.querySelectorAll<HTMLElement>(ITEMS)];
     const index = items.indexOf(target);
     const rtl = getComputedStyle(root).direction === 'rtl';

@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
-import { defaultQuiz } from '../lib/slide-draft';
+import { placeholderQuiz } from '@slidewise/shared/courses/publish-check';
+import { isLanguage } from '@slidewise/shared/i18n/languages';
 import { slideLabel } from '../lib/slide-summary';
 import { RovingToolbar, ToolbarButton } from './roving-toolbar';
 import { focusThumbnail, SlideList } from './slide-list';
@@ -13,7 +14,7 @@ import { AddInteraction } from './add-interaction';
 
 /** The left pane: add slides, act on the selected one, and the list itself. */
 export function SlideListPane({ store }: { store: EditorStore }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const selectedId = useEditorState(store, (state) => state.selectedId);
   const index = useEditorState(store, (state) =>
@@ -33,10 +34,7 @@ export function SlideListPane({ store }: { store: EditorStore }) {
     setBusy(kind);
     const quiz =
       kind === 'quiz'
-        ? defaultQuiz({
-            question: t('editor.quiz.defaultQuestion'),
-            option: (n) => t('editor.quiz.defaultOption', { n }),
-          })
+        ? placeholderQuiz(isLanguage(i18n.language) ? i18n.language : 'en')
         : undefined;
     const slide = await store.addSlide(kind, quiz);
     setBusy(null);

@@ -222,6 +222,7 @@ const SlideThumbnail = memo(function SlideThumbnail({
   const slide = useEditorState(store, (state) => state.slides[id]);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
+    attributes: { roleDescription: t('editor.dnd.roleDescription') },
   });
   if (!slide) return null;
   const label = slideLabel(slide) || t('editor.untitled');

@@ -6,6 +6,8 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { insertBlock } from '@/lib/rich-text/insert-block';
+import { focusEditor } from '../lib/focus-editor';
 
 /** Embeds a YouTube or Vimeo video from its address (any usual form of it). */
 export function VideoEmbedDialog({
@@ -21,10 +23,7 @@ export function VideoEmbedDialog({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const close = () => {
-    onOpenChange(false);
-    editor.commands.focus();
-  };
+  const close = () => onOpenChange(false);
 
   const insert = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +32,7 @@ export function VideoEmbedDialog({
       setError(value.trim() ? 'editor.embed.invalid' : 'editor.embed.empty');
       return;
     }
-    editor.chain().focus().insertContent({ type: 'videoEmbed', attrs: embed }).run();
+    insertBlock(editor, { type: 'videoEmbed', attrs: embed });
     onOpenChange(false);
   };
 
@@ -41,6 +40,7 @@ export function VideoEmbedDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      returnFocus={() => focusEditor(editor)}
       title={t('editor.embed.title')}
       description={t('editor.embed.description')}
     >

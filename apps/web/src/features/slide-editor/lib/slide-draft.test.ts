@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addOption,
   buildPatch,
-  defaultQuiz,
   draftFromSlide,
   removeOption,
   setMultiple,
@@ -123,15 +122,6 @@ describe('quiz editing', () => {
     expect(setMultiple(quiz({ multiple: true, correct: [0, 2] }), false)).toMatchObject({
       multiple: false,
       correct: [0],
-    });
-  });
-
-  it('starts a quiz slide with a question and two options, the first one right', () => {
-    expect(defaultQuiz({ question: 'Q?', option: (n) => `Option ${n}` })).toEqual({
-      question: 'Q?',
-      options: ['Option 1', 'Option 2'],
-      correct: [0],
-      multiple: false,
     });
   });
 });

@@ -208,12 +208,3 @@ export function setMultiple(quiz: QuizDraft, multiple: boolean): QuizDraft {
   const correct = multiple ? quiz.correct : quiz.correct.slice(0, 1);
   return { ...quiz, multiple, correct };
 }
-
-export function defaultQuiz(labels: { question: string; option: (n: number) => string }): Quiz {
-  return {
-    question: labels.question,
-    options: [labels.option(1), labels.option(2)],
-    correct: [0],
-    multiple: false,
-  };
-}

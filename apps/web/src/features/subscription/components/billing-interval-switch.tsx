@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import type { BillingInterval } from '@slidewise/shared/subscription/plans';
 import { cn } from '@/lib/class-names';
 
@@ -15,13 +16,19 @@ export function BillingIntervalSwitch({
   savingPercent: number;
 }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const name = useId();
   const options: { value: BillingInterval; label: string; hint?: string }[] = [
     { value: 'monthly', label: t('subscription.interval.monthly') },
     {
       value: 'yearly',
       label: t('subscription.interval.yearly'),
-      hint: savingPercent > 0 ? t('subscription.interval.save', { percent: savingPercent }) : '',
+      hint:
+        savingPercent > 0
+          ? t('subscription.interval.save', {
+              percent: number(savingPercent / 100, { style: 'percent' }),
+            })
+          : '',
     },
   ];
   return (

@@ -1,14 +1,18 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { TRIAL_DAYS } from '@slidewise/shared/subscription/trial';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/error-message';
+import { useStartWorkspace } from '../api/start-workspace';
 
-/**
- * A learner-only account has no subscription of its own. Starting a workspace needs an
- * endpoint that does not exist yet, so the button is there but says it is coming.
- */
+/** A learner-only account has no subscription of its own; one click starts a workspace and its trial. */
 export function LearnerWorkspaceCard() {
   const { t } = useTranslation();
+  const start = useStartWorkspace({
+    onSuccess: () => toast.success(t('subscription.learner.started')),
+  });
   return (
     <section
       aria-labelledby="workspace-title"
@@ -19,12 +23,14 @@ export function LearnerWorkspaceCard() {
         {t('subscription.learner.title')}
       </h2>
       <p>{t('subscription.learner.body', { days: TRIAL_DAYS })}</p>
-      <Button disabled aria-describedby="workspace-soon">
+      {start.error ? (
+        <Alert tone="error">
+          <p>{errorMessage(t, start.error)}</p>
+        </Alert>
+      ) : null}
+      <Button isLoading={start.isPending} onClick={() => start.mutate()}>
         {t('subscription.learner.action')}
       </Button>
-      <p id="workspace-soon" className="text-sm text-fg-muted">
-        {t('subscription.learner.soon')}
-      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Plan } from '@slidewise/shared/subscription/plans';
 import { TRIAL_DAYS } from '@slidewise/shared/subscription/trial';
 import { COMPARE_ANCHOR } from '../subscription-paths';
 import { usePlanLabels } from '../hooks/use-plan-labels';
+import { TableScroll } from '@/components/table-scroll';
 
 /** The comparison table: the target of the popup's "Compare Plans" link. */
 export function PlanComparison({ plans }: { plans: Plan[] }) {
@@ -45,7 +46,10 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
       <h2 id="compare-title" className="text-xl font-bold">
         {t('subscription.compare.title')}
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-surface-raised">
+      <TableScroll
+        label={t('subscription.compare.title')}
+        className="rounded-2xl border border-line bg-surface-raised"
+      >
         <table className="w-full text-start text-sm" aria-labelledby="compare-title">
           <thead className="bg-surface-sunken">
             <tr>
@@ -74,7 +78,7 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="text-sm text-fg-muted">
         {t('subscription.compare.note', { days: TRIAL_DAYS })}
       </p>

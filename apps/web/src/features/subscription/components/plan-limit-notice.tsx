@@ -20,13 +20,20 @@ export function isPlanLimitError(error: unknown): error is ApiError {
 }
 
 /**
- * Explains a blocked action (HTTP 402 `plan_limit`) and offers the upgrade. Renders
- * nothing for any other error, so a form can pass it whatever its mutation failed with.
+ * Explains a blocked action and offers the upgrade: the limit known before the form
+ * (`limit`), or the server's 402 `plan_limit` (`error`). Renders nothing otherwise, so
+ * a form can pass it whatever its mutation failed with.
  */
-export function PlanLimitNotice({ error }: { error: unknown }) {
+export function PlanLimitNotice({
+  error,
+  limit: known,
+}: {
+  error?: unknown;
+  limit?: PlanLimitDetails | null;
+}) {
   const { t } = useTranslation();
-  if (!isPlanLimitError(error)) return null;
-  const limit = planLimitOf(error);
+  if (!known && !isPlanLimitError(error)) return null;
+  const limit = known ?? planLimitOf(error);
   const message =
     limit?.limit === 'courses' && limit.max !== null
       ? t('subscription.limit.courses', { count: limit.max })

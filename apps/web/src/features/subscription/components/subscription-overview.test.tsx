@@ -31,6 +31,7 @@ function details(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDeta
     renewsAt: null,
     limited: false,
     limits: { courses: null, assignees: null, groups: true },
+    usage: { courses: 0, assignees: 0, groups: 0 },
     billing: { configured: false, canManage: false },
     ...overrides,
   };
@@ -145,14 +146,52 @@ describe('SubscriptionOverview', () => {
     expect(await within(current).findByRole('alert')).toBeTruthy();
   });
 
-  it('shows a learner-only account the way to a workspace instead of a plan', async () => {
-    renderOverview(() => json(404, { error: { code: 'not_found', message: 'Not found' } }));
+  it('starts a workspace for a learner-only account, then shows its trial', async () => {
+    let leader = false;
+    const api = renderOverview(
+      () =>
+        leader
+          ? json(200, details({ trial: { status: 'active', daysLeft: 14 } }))
+          : json(404, { error: { code: 'not_found', message: 'Not found' } }),
+      {
+        'POST /api/v1/me/workspace': () => {
+          leader = true;
+          return json(201, {
+            user: {
+              id: 'u1',
+              email: 'lee@example.com',
+              emailVerified: true,
+              twoFactorEnabled: false,
+              displayName: 'Lee',
+              photoURL: null,
+              phoneNumber: null,
+              role: 1,
+              locale: null,
+              createdAt: '2026-03-01T12:00:00.000Z',
+              lastLoginAt: null,
+            },
+            leader: { subscription: details({ trial: { status: 'active', daysLeft: 14 } }) },
+          });
+        },
+      },
+    );
     const workspace = await screen.findByRole('region', { name: 'Start your own workspace' });
-    const start = within(workspace).getByRole('button', { name: 'Start your own workspace' });
-    expect((start as HTMLButtonElement).disabled).toBe(true);
-    expect(start.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+    fireEvent.click(within(workspace).getByRole('button', { name: 'Start your own workspace' }));
+    const current = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(current).getByText(/14 days left in your free trial/)).toBeTruthy();
+    expect(api.calls.map((c) => c.key)).toContain('POST /api/v1/me/workspace');
+  });
+
+  it('says why a workspace could not be started', async () => {
+    renderOverview(() => json(404, { error: { code: 'not_found', message: 'Not found' } }), {
+      'POST /api/v1/me/workspace': () =>
+        json(409, { error: { code: 'conflict', message: 'Already' } }),
+    });
+    const workspace = await screen.findByRole('region', { name: 'Start your own workspace' });
+    fireEvent.click(within(workspace).getByRole('button', { name: 'Start your own workspace' }));
+    expect(await within(workspace).findByRole('alert')).toBeTruthy();
   });
 
   it('compares courses, assignees, groups, reports and priority support', async () => {

@@ -16,6 +16,7 @@ function details(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDeta
     renewsAt: null,
     limited: false,
     limits: { courses: null, assignees: null, groups: true },
+    usage: { courses: 0, assignees: 0, groups: 0 },
     billing: { configured: false, canManage: false },
     ...overrides,
   };

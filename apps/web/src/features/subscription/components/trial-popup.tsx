@@ -110,7 +110,10 @@ export function TrialPopup() {
           t('subscription.popup.reasons.prioritySupport'),
         ].map((reason) => (
           <li key={reason} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
+            <Check
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-primary-600 dark:text-primary-400"
+            />
             {reason}
           </li>
         ))}

@@ -1,0 +1,134 @@
+// npm run bench:web (after npm run build): the built web app served by the real server
+// in its own process. Prints (1) how each static file and a large API answer are
+// encoded for a client that accepts brotli and gzip, and (2) the gzipped JavaScript
+// each screen loads in Chromium, against the budgets (sign-in screens 100 KB, others 200 KB).
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { signUpCookie, startBenchApp } from './harness.js';
+
+const WEB_DIST = join(import.meta.dirname, '../../web/dist');
+const SIGN_IN_BUDGET = 100 * 1024;
+const SCREEN_BUDGET = 200 * 1024;
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
+
+const bench = await startBenchApp({ WEB_DIST });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  // 1. Content negotiation on every file of the build.
+  const text = /\.(html|js|css|svg|json|txt|webmanifest)$/;
+  const served = files(WEB_DIST).filter((f) => !/\.(br|gz)$/.test(f));
+  const encodings = new Map<string, string[]>();
+  for (const file of served) {
+    const path = `/${relative(WEB_DIST, file)}`;
+    const res = await fetch(`${bench.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    const key = `${text.test(file) ? 'text' : 'binary'} → ${res.headers.get('content-encoding') ?? 'identity'}`;
+    encodings.set(key, [...(encodings.get(key) ?? []), path]);
+  }
+  console.log(`\nStatic files (${served.length}) for Accept-Encoding: br, gzip`);
+  console.table(
+    [...encodings].map(([encoding, paths]) => ({
+      encoding,
+      files: paths.length,
+      example: paths[0],
+    })),
+  );
+  const plainText = encodings.get('text → identity') ?? [];
+  for (const path of plainText) {
+    const raw = await (await fetch(`${bench.url}${path}`)).arrayBuffer();
+    if (gzipSync(Buffer.from(raw)).length < raw.byteLength) {
+      console.log(`NOT COMPRESSED although it would shrink: ${path}`);
+      failed = true;
+    }
+  }
+
+  // A large API answer (a page of 50 courses), negotiated like the files.
+  const leader = await signUpCookie(bench, 'web.bench@example.com');
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${bench.url}/api/v1/courses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: leader.cookie, origin: bench.origin },
+      body: JSON.stringify({ title: `Course ${i}`, description: 'A benchmark course' }),
+    });
+    if (!res.ok) throw new Error(`course: ${res.status}`);
+  }
+  const api = await fetch(`${bench.url}/api/v1/courses?pageSize=50`, {
+    headers: { cookie: leader.cookie, 'accept-encoding': 'br, gzip' },
+  });
+  const apiBytes = (await api.arrayBuffer()).byteLength;
+  console.log(
+    `GET /api/v1/courses?pageSize=50: content-encoding ${api.headers.get('content-encoding') ?? 'identity'} (${apiBytes} bytes decoded)`,
+  );
+
+  // 2. JavaScript per screen: every script the page loads, counted at its gzipped size.
+  const gzSize = new Map<string, number>();
+  const gzipped = async (url: string) => {
+    if (!gzSize.has(url)) {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      gzSize.set(url, gzipSync(Buffer.from(await res.arrayBuffer())).length);
+    }
+    return gzSize.get(url)!;
+  };
+  const course = (await (
+    await fetch(`${bench.url}/api/v1/courses?pageSize=1`, { headers: { cookie: leader.cookie } })
+  ).json()) as { items: { id: string }[] };
+  const courseId = course.items[0]!.id;
+  const screens: [string, string, number, boolean][] = [
+    ['/login', '/login', SIGN_IN_BUDGET, false],
+    ['/signup', '/signup', SIGN_IN_BUDGET, false],
+    ['/forgot-password', '/forgot-password', SIGN_IN_BUDGET, false],
+    ['/dashboard', '/dashboard', SCREEN_BUDGET, true],
+    ['/courses', '/courses', SCREEN_BUDGET, true],
+    [
+      '/courses/edit/slides/{id} (slide editor)',
+      `/courses/edit/slides/${courseId}`,
+      SCREEN_BUDGET,
+      true,
+    ],
+    ['/reports', '/reports', SCREEN_BUDGET, true],
+    ['/learn', '/learn', SCREEN_BUDGET, true],
+  ];
+  const rows = [];
+  for (const [name, path, budget, signedIn] of screens) {
+    const context = await browser.newContext();
+    if (signedIn) {
+      const [pair] = leader.cookie.split('; ');
+      const [cookieName, value] = pair!.split('=');
+      await context.addCookies([{ name: cookieName!, value: value!, url: bench.url }]);
+    }
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.add(res.url());
+    });
+    await page.goto(`${bench.url}${path}`, { waitUntil: 'networkidle' });
+    await context.close();
+    let total = 0;
+    for (const url of scripts) total += await gzipped(url);
+    const ok = total <= budget;
+    failed ||= !ok;
+    rows.push({
+      screen: name,
+      scripts: scripts.size,
+      'JS gzipped KB': (total / 1024).toFixed(1),
+      'budget KB': budget / 1024,
+      within: ok ? 'yes' : 'NO',
+    });
+  }
+  console.log('\nJavaScript loaded per screen (gzipped)');
+  console.table(rows);
+} finally {
+  await browser.close();
+  await bench.close();
+}
+process.exitCode = failed ? 1 : 0;

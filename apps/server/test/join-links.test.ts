@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countRows,
+  createTestApp,
+  dialects,
+  type TestApp,
+  type TestClient,
+} from './helpers/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PASSWORD = 'a-strong-passphrase';
+
+describe.each(dialects)('join links on %s', (dialect) => {
+  let t: TestApp;
+  let ada: TestClient;
+  let eve: TestClient;
+  let groupId: string;
+  let courseId: string;
+
+  const tokenOf = (url: string) => url.split('/join/')[1]!;
+  const newLink = async (body: Record<string, unknown> = {}) => {
+    const res = await ada.post(`/api/v1/groups/${groupId}/join-links`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string; url: string; uses: number }>();
+  };
+  const members = async () =>
+    (await ada.get(`/api/v1/groups/${groupId}/members?pageSize=100`))
+      .json()
+      .items.map((m: { email: string }) => m.email);
+  const learningOf = async (client: TestClient) =>
+    (await client.get('/api/v1/learning'))
+      .json()
+      .items.map((i: { courseId: string }) => i.courseId);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+    ada = t.client();
+    await ada.signUp('ada@example.com', PASSWORD, 'Ada Lovelace');
+    eve = t.client();
+    await eve.signUp('eve@example.com');
+    const course = (await ada.post('/api/v1/courses', { title: 'Fire safety' })).json();
+    await ada.post(`/api/v1/courses/${course.id}/slides`, { kind: 'content', title: 'One' });
+    await ada.patch(`/api/v1/courses/${course.id}`, { version: 1, status: 'published' });
+    courseId = course.id;
+    groupId = (await ada.post('/api/v1/groups', { name: 'Night shift' })).json().id;
+    const assigned = await ada.post(`/api/v1/courses/${courseId}/assignees`, {
+      groupIds: [groupId],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('creates, lists and revokes links; another leader gets 404 for all of it', async () => {
+    const link = await newLink({ maxUses: 5, emailDomain: 'Example.COM' });
+    expect(link).toMatchObject({
+      uses: 0,
+      maxUses: 5,
+      emailDomain: 'example.com',
+      expiresAt: null,
+    });
+    expect(link.url).toMatch(new RegExp(`^${t.config.publicUrl}/join/[\\w-]{32}$`));
+    const list = (await ada.get(`/api/v1/groups/${groupId}/join-links`)).json();
+    expect(list.items.map((l: { id: string }) => l.id)).toContain(link.id);
+
+    expect((await eve.get(`/api/v1/groups/${groupId}/join-links`)).statusCode).toBe(404);
+    expect((await eve.post(`/api/v1/groups/${groupId}/join-links`, {})).statusCode).toBe(404);
+    expect((await eve.delete(`/api/v1/groups/${groupId}/join-links/${link.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.client().get(`/api/v1/groups/${groupId}/join-links`)).statusCode).toBe(401);
+
+    expect((await ada.delete(`/api/v1/groups/${groupId}/join-links/${link.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await ada.delete(`/api/v1/groups/${groupId}/join-links/${link.id}`)).statusCode).toBe(
+      404,
+    );
+    const after = (await ada.get(`/api/v1/groups/${groupId}/join-links`)).json();
+    expect(after.items.map((l: { id: string }) => l.id)).not.toContain(link.id);
+    // A revoked link is unknown to everyone.
+    expect((await t.client().get(`/api/v1/join/${tokenOf(link.url)}`)).statusCode).toBe(404);
+    expect((await eve.post(`/api/v1/join/${tokenOf(link.url)}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad settings with 422 per field', async () => {
+    const res = await ada.post(`/api/v1/groups/${groupId}/join-links`, {
+      maxUses: 0,
+      emailDomain: '@example.com',
+      expiresAt: 'tomorrow',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['emailDomain', 'expiresAt', 'maxUses']);
+    const past = await ada.post(`/api/v1/groups/${groupId}/join-links`, {
+      expiresAt: new Date(t.clock.now().getTime() - 1000).toISOString(),
+    });
+    expect(past.statusCode).toBe(422);
+    expect((await ada.get(`/api/v1/groups/${groupId}/join-links`)).json().total).toBe(0);
+  });
+
+  it('signs a new person up as a learner, adds them to the group and assigns its courses', async () => {
+    const link = await newLink();
+    const token = tokenOf(link.url);
+    const info = await t.client().get(`/api/v1/join/${token}`);
+    expect(info.json()).toEqual({
+      groupName: 'Night shift',
+      leaderName: 'Ada Lovelace',
+      emailDomain: null,
+    });
+
+    const nia = t.client();
+    const weak = await nia.post(`/api/v1/join/${token}`, {
+      name: 'Nia',
+      email: 'nia@example.com',
+      password: 'short',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(await members()).not.toContain('nia@example.com');
+
+    const res = await nia.post(`/api/v1/join/${token}`, {
+      name: 'Nia',
+      email: 'Nia@Example.com',
+      password: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      groupName: 'Night shift',
+      alreadyMember: false,
+      redirectTo: '/learn',
+    });
+    const me = (await nia.get('/api/v1/me')).json();
+    expect(me.user.email).toBe('nia@example.com');
+    expect(me.leader).toBeNull();
+    expect(await members()).toContain('nia@example.com');
+    expect(await learningOf(nia)).toEqual([courseId]);
+
+    // Joining again changes nothing and uses nothing.
+    const again = await nia.post(`/api/v1/join/${token}`);
+    expect(again.json()).toMatchObject({ alreadyMember: true });
+    const listed = (await ada.get(`/api/v1/groups/${groupId}/join-links`)).json().items;
+    expect(listed.find((l: { id: string }) => l.id === link.id).uses).toBe(1);
+
+    // An address that has an account signs in instead.
+    const taken = await t.client().post(`/api/v1/join/${token}`, {
+      name: 'Someone',
+      email: 'eve@example.com',
+      password: PASSWORD,
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('adds a signed-in account, and asks a signed-out one to sign in', async () => {
+    const token = tokenOf((await newLink()).url);
+    expect((await t.client().post(`/api/v1/join/${token}`)).statusCode).toBe(401);
+    const res = await eve.post(`/api/v1/join/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await members()).toContain('eve@example.com');
+    expect(await learningOf(eve)).toContain(courseId);
+    // Eve keeps her own workspace.
+    expect((await eve.get('/api/v1/me')).json().leader).not.toBeNull();
+  });
+
+  it('says 410 once a link is full or expired, and makes no account', async () => {
+    const full = tokenOf((await newLink({ maxUses: 1 })).url);
+    await t.client().post(`/api/v1/join/${full}`, {
+      name: 'Omar',
+      email: 'omar@example.com',
+      password: PASSWORD,
+    });
+    const users = await countRows(t.app, 'users');
+    const late = await t.client().post(`/api/v1/join/${full}`, {
+      name: 'Pia',
+      email: 'pia@example.com',
+      password: PASSWORD,
+    });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().error.code).toBe('join_link_full');
+    expect((await t.client().get(`/api/v1/join/${full}`)).json().error.code).toBe('join_link_full');
+
+    const soon = tokenOf(
+      (await newLink({ expiresAt: new Date(t.clock.now().getTime() + DAY).toISOString() })).url,
+    );
+    expect((await t.client().get(`/api/v1/join/${soon}`)).statusCode).toBe(200);
+    t.clock.advance(DAY);
+    const expired = await t.client().post(`/api/v1/join/${soon}`, {
+      name: 'Pia',
+      email: 'pia@example.com',
+      password: PASSWORD,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('join_link_expired');
+    expect(await countRows(t.app, 'users')).toBe(users);
+    expect(await members()).not.toContain('pia@example.com');
+    expect((await t.client().get('/api/v1/join/not-a-real-token-at-all')).statusCode).toBe(404);
+  });
+
+  it('keeps a domain link to verified addresses in that domain', async () => {
+    const token = tokenOf((await newLink({ emailDomain: 'acme.test' })).url);
+    expect((await t.client().get(`/api/v1/join/${token}`)).json().emailDomain).toBe('acme.test');
+    const fay = t.client();
+    await fay.signUp('fay@example.com');
+    const other = await fay.post(`/api/v1/join/${token}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('join_link_domain');
+    const users = await countRows(t.app, 'users');
+    // A password sign-up has not proved the address yet.
+    const unproved = await t.client().post(`/api/v1/join/${token}`, {
+      name: 'Quinn',
+      email: 'quinn@acme.test',
+      password: PASSWORD,
+    });
+    expect(unproved.statusCode).toBe(403);
+    expect(await countRows(t.app, 'users')).toBe(users);
+  });
+
+  it('applies the plan: no groups after the trial on FREE (402), nothing changed', async () => {
+    const token = tokenOf((await newLink()).url);
+    t.clock.advance(15 * DAY);
+    const refused = await ada.post(`/api/v1/groups/${groupId}/join-links`, {});
+    expect(refused.statusCode).toBe(402);
+    const users = await countRows(t.app, 'users');
+    const res = await t.client().post(`/api/v1/join/${token}`, {
+      name: 'Ray',
+      email: 'ray@example.com',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('plan_limit');
+    expect(await countRows(t.app, 'users')).toBe(users);
+    expect(await members()).not.toContain('ray@example.com');
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+// Every list or detail read costs at most three SQL statements (the session, the rows,
+// and a count or a second table), whatever the number of rows.
+describe.each(dialects)('SQL statements per read on %s', (dialect) => {
+  let t: TestApp;
+  let ada: TestClient;
+  let bob: TestClient;
+  let courseId: string;
+  let groupId: string;
+  let memberId: string;
+
+  beforeAll(async () => {
+    // Only the requests' own statements: no background worker polls meanwhile.
+    t = await createTestApp(dialect, { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' });
+    ada = t.client();
+    await ada.signUp('ada@example.com');
+    bob = t.client();
+    await bob.signUp('bob@example.com');
+    for (let i = 0; i < 3; i++) {
+      const course = (await ada.post('/api/v1/courses', { title: `Course ${i}` })).json();
+      courseId = course.id;
+      for (let j = 0; j < 3; j++) {
+        await ada.post(`/api/v1/courses/${course.id}/slides`, {
+          kind: 'content',
+          title: `Slide ${j}`,
+          body: doc(`slide ${j}`),
+        });
+      }
+    }
+    await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
+    const assigned = await ada.post(`/api/v1/courses/${courseId}/assignees`, {
+      emails: ['bob@example.com', 'carol@example.com', 'dan@example.com'],
+    });
+    expect(assigned.statusCode).toBeLessThan(300);
+    const group = await ada.post('/api/v1/groups', { name: 'Night shift' });
+    groupId = group.json().id;
+    await ada.post(`/api/v1/groups/${groupId}/members`, {
+      emails: ['bob@example.com', 'erin@example.com'],
+    });
+    memberId = (await ada.get(`/api/v1/groups/${groupId}/members`)).json().items[0].id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function statementsFor(client: TestClient, url: string) {
+    const before = t.app.db.statements();
+    const res = await client.get(url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return t.app.db.statements() - before;
+  }
+
+  it.each([
+    ['/api/v1/me'],
+    ['/api/v1/courses'],
+    ['/api/v1/courses?q=course&sort=title'],
+    ['/api/v1/courses/{course}'],
+    ['/api/v1/courses/{course}/slides'],
+    ['/api/v1/courses/{course}/assignees'],
+    ['/api/v1/groups'],
+    ['/api/v1/groups/{group}'],
+    ['/api/v1/groups/{group}/members'],
+    ['/api/v1/subscription'],
+    ['/api/v1/me/bio'],
+    ['/api/v1/reports/summary'],
+    ['/api/v1/reports/courses'],
+    ['/api/v1/reports/groups'],
+    ['/api/v1/reports/people'],
+    ['/api/v1/reports/questions?courseId={course}'],
+  ])("the leader's %s", async (path) => {
+    const url = path
+      .replace('{course}', courseId)
+      .replace('{group}', groupId)
+      .replace('{member}', memberId);
+    expect(await statementsFor(ada, url)).toBeLessThanOrEqual(3);
+  });
+
+  it.each([['/api/v1/learning'], ['/api/v1/learning/{course}']])(
+    "the learner's %s",
+    async (path) => {
+      expect(await statementsFor(bob, path.replace('{course}', courseId))).toBeLessThanOrEqual(3);
+    },
+  );
+
+  it('counts what the database runs (a refused request runs none past the session)', async () => {
+    expect(await statementsFor(ada, '/api/v1/me')).toBeGreaterThan(0);
+    const before = t.app.db.statements();
+    expect((await t.client().get('/api/v1/courses')).statusCode).toBe(401);
+    expect(t.app.db.statements() - before).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Assignee } from '@slidewise/shared/learning/assignment';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { errorMessage } from '@/lib/error-message';
+import { useRevokeCertificate } from '../api/revoke-certificate';
+import { personName } from '../lib/person-name';
+
+/** Asks before a certificate is revoked: its public page will say so from then on. */
+export function RevokeCertificateDialog({
+  courseId,
+  assignee,
+  onOpenChange,
+}: {
+  courseId: string;
+  assignee: Assignee & { certificateId: string };
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const revoke = useRevokeCertificate();
+  const name = personName(assignee);
+
+  async function confirm() {
+    try {
+      await revoke.mutateAsync({ courseId, certificateId: assignee.certificateId });
+      toast.success(t('assign.revoke.done', { name }));
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('assign.revoke.title')}
+      description={t('assign.revoke.description', { name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('assign.cancel')}
+          </Button>
+          <Button isLoading={revoke.isPending} onClick={() => void confirm()}>
+            {t('assign.revoke.confirm')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

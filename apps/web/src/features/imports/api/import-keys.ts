@@ -1,0 +1,4 @@
+export const importKeys = {
+  all: ['imports'] as const,
+  detail: (id: string) => [...importKeys.all, id] as const,
+};

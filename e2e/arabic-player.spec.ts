@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
+import { api, freshPage, publishedCourse, signUp, unique } from './support/a11y';
+
+// The Arabic interface's own words for the player.
+const ar = JSON.parse(readFileSync('apps/web/src/locales/ar/player.json', 'utf8')) as {
+  player: {
+    next: string;
+    previous: string;
+    finish: string;
+    quiz: { submit: string };
+    end: { scoreLabel: string };
+  };
+};
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+test("an English course in the Arabic interface: the player's chrome reads right to left, the slide left to right", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const learner = unique('arabic.learner');
+  await signUp(page, 'Amal Author', unique('arabic.author'));
+  const courseId = await publishedCourse(page, 'Colours in English', {
+    question: 'Which colour is the sky?',
+    options: ['Green', 'Blue'],
+    correct: [1],
+    multiple: false,
+  });
+  await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learner] });
+
+  const learnerPage = await freshPage(browser, { language: 'ar' });
+  await signUp(learnerPage, 'Layla', learner);
+  await learnerPage.goto(`/learn/${courseId}`);
+  await expect(learnerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The slide itself is English, left to right.
+  const article = learnerPage.getByRole('article');
+  await expect(article).toHaveAttribute('dir', 'ltr');
+  await expect(article).toHaveAttribute('lang', 'en');
+  await expect(learnerPage.getByRole('heading', { level: 2 })).toHaveText('Welcome');
+
+  // The progress bar fills from the right.
+  const track = learnerPage.getByRole('progressbar');
+  await expect(track).toHaveAttribute('aria-valuenow', '1');
+  const fill = track.locator('div').first();
+  const [trackBox, fillBox] = [await box(track), await box(fill)];
+  expect(fillBox.width).toBeLessThan(trackBox.width * 0.5);
+  expect(Math.abs(fillBox.x + fillBox.width - (trackBox.x + trackBox.width))).toBeLessThan(1.5);
+  expect(fillBox.x).toBeGreaterThan(trackBox.x + 10);
+
+  // Next sits on the left and its chevron points left; Previous sits on the right, pointing right.
+  const next = learnerPage.getByRole('button', { name: ar.player.next });
+  const previous = learnerPage.getByRole('button', { name: ar.player.previous });
+  expect((await box(next)).x).toBeLessThan((await box(previous)).x);
+  const pointsLeft = (button: Locator) =>
+    button.locator('svg').evaluate((svg) => {
+      // lucide draws ChevronRight pointing right and ChevronLeft pointing left; a 180° turn flips it.
+      const drawnRight = svg.classList.contains('lucide-chevron-right');
+      const turned = getComputedStyle(svg).rotate === '180deg';
+      return drawnRight === turned;
+    });
+  expect(await pointsLeft(next)).toBe(true);
+  expect(await pointsLeft(previous)).toBe(false);
+
+  // ← moves on in a right-to-left interface, whatever the course's language.
+  await learnerPage.locator('body').press('ArrowLeft');
+  await expect(learnerPage.getByRole('heading', { level: 2 })).toHaveText('Quick check');
+
+  await learnerPage.getByRole('radio', { name: 'Blue' }).check();
+  await learnerPage.getByRole('button', { name: ar.player.quiz.submit }).click();
+  await next.click();
+  await learnerPage.getByRole('button', { name: ar.player.finish }).click();
+
+  // The score reads right to left: the label first (on the right), then the figure.
+  const score = learnerPage.locator('p', { hasText: ar.player.end.scoreLabel });
+  await expect(score).toBeVisible();
+  const order = await score.evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p.firstChild!);
+    const label = range.getBoundingClientRect();
+    const figure = p.querySelector('strong')!.getBoundingClientRect();
+    return {
+      direction: getComputedStyle(p).direction,
+      labelRightOfFigure: label.left >= figure.right - 1,
+      figure: p.querySelector('strong')!.textContent,
+    };
+  });
+  expect(order.direction).toBe('rtl');
+  expect(order.labelRightOfFigure).toBe(true);
+  // Percentages are written one way in Arabic: as Intl writes them (as the reports do).
+  expect(order.figure).toBe(new Intl.NumberFormat('ar', { style: 'percent' }).format(1));
+});

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { confirmAddress, linkIn, waitForMail } from './support/mail';
+
+// Issue 18: assigning never goes out early, and an account that only learns sees a
+// learner's app on a phone, with no leader navigation, calls or console errors.
+const PASSWORD = 'trust pass 1357';
+const origin = { origin: BASE_URL };
+const PHONE = { width: 390, height: 844 };
+const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
+}
+
+async function leaderWithCourse(page: Page, title: string) {
+  const email = unique('leader');
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Tess Trust', email, password: PASSWORD },
+    headers: origin,
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  await confirmAddress(page.request, email);
+  const course = (await (
+    await page.request.post('/api/v1/courses', { data: { title }, headers: origin })
+  ).json()) as { id: string };
+  for (const slide of [
+    { kind: 'content', title: 'Welcome', body: doc('Exits are marked in green.') },
+    {
+      kind: 'quiz',
+      title: 'Check',
+      quiz: {
+        question: 'Exit signs are…',
+        options: ['Red', 'Green'],
+        correct: [1],
+        multiple: false,
+      },
+    },
+  ]) {
+    const res = await page.request.post(`/api/v1/courses/${course.id}/slides`, {
+      data: slide,
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const { version } = (await (await page.request.get(`/api/v1/courses/${course.id}`)).json()) as {
+    version: number;
+  };
+  const published = await page.request.patch(`/api/v1/courses/${course.id}`, {
+    data: { version, status: 'published' },
+    headers: origin,
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return course.id;
+}
+
+test('Enter in the People field makes a chip and never submits; only Assign does', async ({
+  page,
+}) => {
+  const courseId = await leaderWithCourse(page, `Exits ${Date.now()}`);
+  const known = unique('known');
+  // A group member, so the address is among the suggestions.
+  const group = (await (
+    await page.request.post('/api/v1/groups', {
+      data: { name: `Crew ${Date.now()}` },
+      headers: origin,
+    })
+  ).json()) as { id: string };
+  await page.request.post(`/api/v1/groups/${group.id}/members`, {
+    data: { emails: [known] },
+    headers: origin,
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/courses/${courseId}/assignees`))
+      posts.push(request.url());
+  });
+
+  await page.goto(`/courses/${courseId}/assign`);
+  const people = page.getByRole('combobox', { name: 'People' });
+  await people.click();
+  // Typed in full (it matches a suggestion), then Enter, then Enter again in the empty field.
+  await people.pressSequentially(known);
+  await expect(page.getByRole('list', { name: 'People chosen' })).toHaveCount(0);
+  await people.press('Enter');
+  const chosen = page.getByRole('list', { name: 'People chosen' });
+  await expect(chosen.getByText(known)).toBeVisible();
+  await people.press('Enter');
+  await people.pressSequentially('new.person@example.com');
+  await people.press('Enter');
+  await people.press('Enter');
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+
+  // The message still to type reaches everyone once Assign is pressed.
+  await page.getByLabel(/Message/).fill('Read it before Monday.');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByText(/Assigned to 2 people/)).toBeVisible();
+  expect(posts).toHaveLength(1);
+  const mail = await waitForMail(known, /invited you to Slidewise/);
+  expect(mail.text).toContain('Read it before Monday.');
+});
+
+async function learnerOnly(browser: Browser, leader: Page, courseId: string) {
+  const email = unique('learner');
+  const res = await leader.request.post(`/api/v1/courses/${courseId}/assignees`, {
+    data: { emails: [email], message: 'Welcome aboard.' },
+    headers: origin,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = new URL(linkIn(await waitForMail(email, /invited you to/), '/invite/')).pathname
+    .split('/')
+    .at(-1)!;
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const accepted = await page.request.post(`/api/v1/invitations/${token}/accept`, {
+    data: { name: 'Lou Learner', password: PASSWORD },
+    headers: origin,
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  expect(await accepted.json()).toEqual({ redirectTo: `/learn/${courseId}` });
+  return page;
+}
+
+test('an account that only learns sees no leader navigation, calls no leader endpoint and logs no error at 390×844', async ({
+  page,
+  browser,
+}) => {
+  const courseId = await leaderWithCourse(page, `Phones ${Date.now()}`);
+  const learner = await learnerOnly(browser, page, courseId);
+  const errors: string[] = [];
+  const leaderCalls: string[] = [];
+  learner.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  learner.on('pageerror', (e) => errors.push(e.message));
+  learner.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/v1\/(subscription|reports|courses|groups|plans)/.test(path))
+      leaderCalls.push(path);
+  });
+
+  for (const path of ['/learn', `/learn/${courseId}`, '/profile', '/settings', '/']) {
+    await learner.goto(path);
+    await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+    await learner.waitForLoadState('networkidle');
+  }
+  // The card and the player's first screen show the leader's message.
+  await learner.goto('/learn');
+  await expect(learner.getByText('Welcome aboard.')).toBeVisible();
+  await learner.goto(`/learn/${courseId}`);
+  await expect(learner.getByText('Welcome aboard.')).toBeVisible();
+
+  // The navigation (a drawer on a phone) offers My learning and nothing of a leader's.
+  await learner.getByRole('button', { name: 'Menu', exact: true }).click();
+  const nav = learner.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'My learning' })).toBeVisible();
+  for (const name of ['Dashboard', 'Courses', 'Groups', 'Reports', 'Subscription']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await learner.keyboard.press('Escape');
+
+  // A leader's screen says what it is for instead of a form that fails.
+  await learner.goto('/course/new');
+  await expect(learner.getByRole('heading', { level: 1 })).toHaveText(
+    'This is where leaders build and assign courses',
+  );
+  await expect(learner.getByRole('button', { name: /create/i })).toHaveCount(0);
+  await expectNoSeriousViolations(learner);
+
+  expect(leaderCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
