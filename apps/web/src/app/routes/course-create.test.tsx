@@ -44,7 +44,7 @@ describe('CourseCreateRoute', () => {
       throw new Error(`Unexpected ${method} ${url.pathname}`);
     });
 
-    const group = screen.getByRole('group', { name: 'Start from' });
+    const group = await screen.findByRole('group', { name: 'Start from' });
     const blank = within(group).getByRole('radio', { name: 'Blank course' });
     expect((blank as HTMLInputElement).checked).toBe(true);
     // The blank course form is the one shown.
