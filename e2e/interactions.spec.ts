@@ -1,37 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { doc, origin, PASSWORD, signUp as signUpOn, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL } from './support/env';
 
-const PASSWORD = 'interactions pass 1357';
-const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };
 
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
-}
-
+/** A new account with its address confirmed (courses shared with it attach then). */
 async function signUp(browser: Browser, name: string, email: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  const page = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  await signUpOn(page, name, email);
   return page;
 }
 
@@ -266,7 +243,7 @@ test.describe('interactions in the player', () => {
 
     const page = await signedInPage(browser, learnerEmail, true, 'ar');
     await page.goto(`/learn/${courseId}`);
-    await expect(page.locator('[data-player-mode]')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-player-mode] article')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // On a phone the slide is a card of readable text, not a shrunken 16:9 picture.
     const box = (await stage(page).boundingBox())!;

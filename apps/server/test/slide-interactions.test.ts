@@ -559,6 +559,62 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
     });
   });
 
+  it('scores against the pass mark without polls, and a retake clears answers of every type', async () => {
+    const course = await createCourse(ada, { title: 'Pass mark' });
+    const ids: Record<string, string> = {};
+    for (const type of ['true_false', 'ordering', 'matching', 'fill_blank', 'poll'] as const) {
+      ids[type] = (
+        await added(ada, course.id, { kind: 'quiz', title: type, quiz: quizzes[type] })
+      ).id;
+    }
+    const published = await ada.patch(`/api/v1/courses/${course.id}`, {
+      version: 1,
+      status: 'published',
+      passMark: 75,
+      maxAttempts: 2,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(
+      (await ada.post(`/api/v1/courses/${course.id}/assignees`, { emails: ['carol@example.com'] }))
+        .statusCode,
+    ).toBe(200);
+    const take = async (right: boolean) => {
+      const answers: Record<string, unknown> = {
+        true_false: right,
+        ordering: [...quizzes.ordering.items],
+        matching: quizzes.matching.pairs.map((p) => [...p]),
+        fill_blank: right ? ['parking', 'Gates'] : ['garage', 'Gates'],
+        poll: [1],
+      };
+      let last;
+      for (const [type, answer] of Object.entries(answers)) {
+        last = await carol.post(`/api/v1/learning/${course.id}/progress`, {
+          slideId: ids[type],
+          answer,
+        });
+        expect(last.statusCode, last.body).toBe(200);
+      }
+      return last!.json();
+    };
+    // Two of four graded answers right: 50 %, below 75 %. A poll never counts.
+    expect(await take(false)).toMatchObject({ score: 50, result: 'failed', attemptsLeft: 1 });
+    const retake = await carol.post(`/api/v1/learning/${course.id}/retake`);
+    expect(retake.statusCode, retake.body).toBe(200);
+    const cleared = (await carol.get(`/api/v1/learning/${course.id}`)).json();
+    expect(
+      cleared.slides.map((s: { answer: unknown; feedback: unknown }) => [s.answer, s.feedback]),
+    ).toEqual(Object.keys(ids).map(() => [null, null]));
+    expect(await take(true)).toMatchObject({
+      status: 'completed',
+      score: 100,
+      result: 'passed',
+      attempt: 2,
+    });
+    const poll = (await carol.get(`/api/v1/learning/${course.id}`)).json().slides[4];
+    // Both attempts' poll answers were counted once each: the first went with the retake.
+    expect(poll.feedback).toEqual({ explanation: null, distribution: [0, 1, 0] });
+  });
+
   it('migrates existing slides to the text layout with nothing lost', async () => {
     const db = t.app.db.kysely;
     const course = (await createCourse(ada, { title: 'Legacy' })).id as string;

@@ -60,6 +60,11 @@ const AUTH_RULES: Record<string, AuthRule> = {
     schema: resetPasswordSchema.extend({ token: z.string().min(1).max(256) }),
     passwordField: 'newPassword',
   },
+  // The e-mailed reset link: better-auth checks the token and redirects to the page.
+  'GET /reset-password/:token': {
+    schema: noBody,
+    query: z.object({ callbackURL: sitePathSchema }).strict(),
+  },
   'POST /change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
   'POST /sign-out': { schema: noBody },
   'POST /revoke-other-sessions': { schema: noBody },
@@ -101,6 +106,11 @@ const AUTH_RULES: Record<string, AuthRule> = {
       .strict(),
   },
 };
+
+/** A path with a token in it is looked up under its pattern. */
+function ruleKeyOf(path: string) {
+  return /^\/reset-password\/[\w-]{1,256}$/.test(path) ? '/reset-password/:token' : path;
+}
 
 // better-auth's error codes, mapped to ours.
 const AUTH_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
@@ -199,7 +209,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const path = url.pathname.startsWith('/api/auth/')
       ? url.pathname.slice('/api/auth'.length)
       : '';
-    const rule = AUTH_RULES[`${request.method} ${path}`];
+    const rule = AUTH_RULES[`${request.method} ${ruleKeyOf(path)}`];
     if (!rule) throw notFound('Endpoint');
     let body: string | undefined;
     if (request.method === 'POST') {

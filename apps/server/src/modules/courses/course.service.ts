@@ -154,6 +154,7 @@ export function courseService(deps: {
             ...(input.requireSignOff !== undefined
               ? { require_sign_off: input.requireSignOff ? 1 : 0 }
               : {}),
+            ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
           };
           if (input.retrain && (input.status ?? course.status) !== 'published') {
             throw validationFailed([
