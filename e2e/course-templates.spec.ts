@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL } from './support/env';
-
-const unique = () => `templates.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Template Leader', email: unique(), password: 'starter course 1357' },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { freshPage, signUp, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -24,13 +8,13 @@ const sidewaysScroll = (page: Page) =>
 test('a leader builds an Arabic course from a starter course by keyboard, and finds its slides after a reload', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, 'Template Leader', unique('templates'));
   await page.goto('/course/new');
   const group = page.getByRole('group', { name: 'Start from' });
   await expect(group.getByRole('radio', { name: 'Welcome aboard' })).toBeVisible();
   await expect(group.getByRole('radio')).toHaveCount(5);
   await expect(group.getByRole('radio', { name: 'Blank course' })).toBeChecked();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, '/course/new');
 
   // Keyboard only: into the group, then the arrow keys move the choice.
   await group.getByRole('radio', { name: 'Blank course' }).focus();
@@ -38,7 +22,7 @@ test('a leader builds an Arabic course from a starter course by keyboard, and fi
   await expect(group.getByRole('radio', { name: 'Welcome aboard' })).toBeChecked();
   await expect(group.getByRole('radio', { name: 'Welcome aboard' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Create from this starter course' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, '/course/new, a starter course chosen');
 
   // The course language: the starter courses are listed in it, right to left.
   await page.keyboard.press('Tab');
@@ -80,11 +64,14 @@ test('a leader builds an Arabic course from a starter course by keyboard, and fi
 });
 
 test('/course/new fits a 320 px phone, also in Arabic (right to left), with no serious axe violation', async ({
-  page,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-  await signUp(page);
+  const page = await freshPage(browser, {
+    language: 'ar',
+    theme: 'dark',
+    viewport: { width: 320, height: 720 },
+  });
+  await signUp(page, 'قائدة الفريق', unique('templates-ar'));
   await page.goto('/course/new');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const group = page.getByRole('group', { name: 'ابدأ من' });
@@ -96,5 +83,6 @@ test('/course/new fits a 320 px phone, also in Arabic (right to left), with no s
   await expect(group.getByRole('radio', { name: 'التدريب على المنتج' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'أنشئ من هذه الدورة الجاهزة' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page, '/course/new at 320 px in Arabic, dark');
+  await page.context().close();
 });
