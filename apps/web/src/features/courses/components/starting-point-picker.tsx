@@ -53,7 +53,7 @@ function Choice({
         checked={checked}
         onChange={() => onSelect(value)}
         aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description ${id}-meta`}
+        aria-describedby={meta ? `${id}-description ${id}-meta` : `${id}-description`}
         className="sr-only"
       />
       <span aria-hidden="true" className="mt-0.5 shrink-0 text-primary-700 dark:text-primary-300">
