@@ -506,8 +506,8 @@ test('the dashboard and every report match the data, filter by group and dates, 
   await expectNoSeriousViolations(page, 'per question, light');
   const questionCsv = await exportCsv(page);
   expect(questionCsv.lines).toEqual([
-    'Slide,Question,Answered,Correct,Correct %',
-    `2,${fire.question},2,1,50`,
+    'Slide,Question,Answered,Correct,Correct %,Answers',
+    `2,${fire.question},2,1,50,`,
   ]);
   await questions.getByLabel('Course', { exact: true }).selectOption({ label: ladder.title });
   await expect(rowOf(questions, 'Slide 2').getByRole('cell')).toHaveText([

@@ -33,6 +33,20 @@ describe.each(dialects)('SCORM export on %s', (dialect) => {
       title: 'Check',
       quiz: { question: 'Which door?', options: ['Red', 'Green'], correct: [1], multiple: false },
     });
+    const designed = await ada.post(`/api/v1/courses/${courseId}/slides`, {
+      kind: 'content',
+      layout: 'media-full',
+      title: 'Meet here',
+      subtitle: 'The car park',
+      media: { uploadId: imageId, alt: 'Assembly point' },
+    });
+    expect(designed.statusCode, designed.body).toBe(201);
+    const ordering = await ada.post(`/api/v1/courses/${courseId}/slides`, {
+      kind: 'quiz',
+      title: 'Order',
+      quiz: { type: 'ordering', question: 'In order', items: ['One', 'Two', 'Three'] },
+    });
+    expect(ordering.statusCode, ordering.body).toBe(201);
   });
   afterAll(async () => t?.close());
 
@@ -53,7 +67,18 @@ describe.each(dialects)('SCORM export on %s', (dialect) => {
     const script = await zip.file('course.js')!.async('string');
     expect(script).not.toContain('</script>');
     const course = JSON.parse(script.replace(/^window\.COURSE = /, '').replace(/;\s*$/, ''));
-    expect(course.slides.map((s: { title: string }) => s.title)).toEqual(['Exits', 'Check']);
+    expect(course.slides.map((s: { title: string }) => s.title)).toEqual([
+      'Exits',
+      'Check',
+      'Meet here',
+      'Order',
+    ]);
+    // A slide's own media and subtitle travel in its body; the package plays choice questions.
+    expect(course.slides[2].body.content.slice(0, 2)).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'The car park' }] },
+      { type: 'image', attrs: { src: media, alt: 'Assembly point' } },
+    ]);
+    expect(course.slides[3].quiz).toBeNull();
     expect(course.slides[0].body.content[1].attrs).toEqual({ src: media, alt: 'Exit sign' });
     expect(course.slides[1].quiz).toMatchObject({ options: ['Red', 'Green'], correct: [1] });
     expect(await zip.file('player.js')!.async('string')).toContain('LMSSetValue');

@@ -24,7 +24,11 @@ interface Job {
 
 interface SlideOut {
   title: string;
+  layout: string;
+  subtitle?: string;
   body: { content: RichTextNode[] };
+  media?: { type: string; url: string; alt?: string };
+  notes?: string;
 }
 
 /** Every text of a node, joined. */
@@ -116,14 +120,33 @@ describe.each(dialects)('importing presentations on %s', (dialect) => {
     // Numbering stays numbering.
     expect(slides[2]!.body.content[0]!.type).toBe('orderedList');
 
-    // Pictures arrive as uploads with PowerPoint's description as alt text.
-    const image = (slide: SlideOut) => slide.body.content.find((n) => n.type === 'image')!;
-    expect(image(slides[3]!).attrs).toMatchObject({ alt: 'A grey square' });
-    expect(image(slides[4]!).attrs).toMatchObject({ alt: 'Left picture' });
-    expect(image(slides[5]!).attrs).toMatchObject({ alt: 'Full bleed' });
-    const served = await ada.get(String(image(slides[5]!).attrs!.src));
+    // The layout follows what the slide holds: a picture beside text is media on its side,
+    // a lone picture is full bleed; the title-only slide is a title slide.
+    expect(slides.map((s) => s.layout)).toEqual([
+      'title',
+      'text',
+      'text',
+      'media-right',
+      'media-left',
+      'media-full',
+      'text',
+      // The chart is not converted: what is left is its title.
+      'title',
+      'text',
+      'text',
+    ]);
+    // Pictures arrive as the slide's media, uploads with PowerPoint's description as alt text.
+    expect(slides[3]!.media).toMatchObject({ type: 'image', alt: 'A grey square' });
+    expect(slides[4]!.media).toMatchObject({ type: 'image', alt: 'Left picture' });
+    expect(slides[5]!.media).toMatchObject({ type: 'image', alt: 'Full bleed' });
+    expect(slides[3]!.body.content.some((n) => n.type === 'image')).toBe(false);
+    expect(textOf(slides[3]!.body.content[0]!)).toBe('Picture on the right');
+    const served = await ada.get(slides[5]!.media!.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // Speaker notes become the author's notes, and only there.
+    expect(slides[1]!.notes).toBe('Remind people where the helmets are.');
+    expect(slides.filter((s) => s.notes).length).toBe(1);
 
     // A table becomes lines of text; the chart is reported with the text it held.
     expect(slides[6]!.body.content.map(textOf)).toEqual(['Day | Who', 'Monday | Ana']);
@@ -151,9 +174,15 @@ describe.each(dialects)('importing presentations on %s', (dialect) => {
     expect(job).toMatchObject({ status: 'done', done: 2, total: 2 });
     const slides = await slidesOf(job.courseId!);
     expect(slides.map((s) => s.title)).toEqual(['Safety first', 'Fire exits']);
-    const image = slides[0]!.body.content.find((n) => n.type === 'image')!;
-    expect(image.attrs).toMatchObject({ alt: 'Safety first Wear a helmet on site' });
-    const served = await ada.get(String(image.attrs!.src));
+    expect(slides.map((s) => s.layout)).toEqual(['media-full', 'media-full']);
+    expect(slides[0]!.media).toMatchObject({
+      type: 'image',
+      alt: 'Safety first Wear a helmet on site',
+    });
+    // The page's text waits in the author notes, to be made into real text.
+    expect(slides[0]!.notes).toMatch(/^Safety first\s+Wear a helmet on site$/);
+    expect(slides[1]!.notes).toMatch(/^Fire exits\s+Know the nearest one$/);
+    const served = await ada.get(slides[0]!.media!.url);
     expect(served.headers['content-type']).toBe('image/png');
 
     for (const [file, reason] of [

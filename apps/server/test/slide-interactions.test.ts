@@ -526,6 +526,92 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
       expect(row).toMatchObject({ status: 'completed', score: 60 });
     });
 
+    it('reports every interaction: correct rates, a poll’s split, the most common wrong answers', async () => {
+      // Dave answers after Bob and Carol (see above): a second wrong matching, a third poll vote.
+      const dave = t.client();
+      await dave.signUp('dave.report@example.com');
+      await ada.post(`/api/v1/courses/${courseId}/assignees`, {
+        emails: ['dave.report@example.com'],
+      });
+      const wrongPairs = [
+        ['Green', 'Safe'],
+        ['Red', 'Warning'],
+        ['Yellow', 'Stop'],
+      ];
+      for (const [slide, answer] of [
+        ['matching', wrongPairs],
+        ['ordering', [...quizzes.ordering.items].reverse()],
+        ['fill_blank', ['Car  Park', 'gates']],
+        ['poll', [0]],
+      ] as const) {
+        const res = await progress(dave, { slideId: ids[slide], answer });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const report = await ada.get(`/api/v1/reports/questions?courseId=${courseId}`);
+      expect(report.statusCode).toBe(200);
+      const row = (type: string) =>
+        report.json().items.find((q: { type: string }) => q.type === type);
+      expect(row('poll')).toMatchObject({
+        answered: 3,
+        correctRate: null,
+        distribution: [
+          { option: 'Very', count: 2 },
+          { option: 'Somewhat', count: 0 },
+          { option: 'Not', count: 1 },
+        ],
+      });
+      expect(row('matching')).toMatchObject({
+        answered: 2,
+        correct: 0,
+        correctRate: 0,
+        commonWrong: { answer: 'Green = Safe; Red = Warning; Yellow = Stop', count: 2 },
+      });
+      expect(row('ordering')).toMatchObject({
+        answered: 2,
+        correct: 1,
+        correctRate: 50,
+        commonWrong: {
+          answer:
+            'Report to the warden → Gather at the point → Leave the building → Raise the alarm',
+          count: 1,
+        },
+      });
+      // Blank 1 was right each time; blank 2 is case-sensitive: "gate" twice, "gates" once.
+      expect(row('fill_blank')).toMatchObject({
+        answered: 3,
+        correct: 1,
+        correctRate: 33,
+        blanks: [
+          { blank: 1, wrong: [] },
+          {
+            blank: 2,
+            wrong: [
+              { entry: 'gate', count: 1 },
+              { entry: 'gates', count: 1 },
+            ],
+          },
+        ],
+      });
+      expect(row('choice')).toMatchObject({ answered: 1, correct: 1, correctRate: 100 });
+      expect(row('choice').distribution).toBeUndefined();
+
+      const csv = await ada.get(`/api/v1/reports/questions?courseId=${courseId}&format=csv`);
+      expect(csv.statusCode).toBe(200);
+      const lines = csv.body.trim().split(/\r?\n/);
+      expect(lines[0]).toContain('Slide,Question,Answered,Correct,Correct %,Answers');
+      expect(lines.find((l) => l.includes('How confident'))).toContain(
+        'Very: 2; Somewhat: 0; Not: 1',
+      );
+      expect(lines.find((l) => l.includes('Match each sign'))).toContain(
+        'Green = Safe; Red = Warning; Yellow = Stop (2)',
+      );
+      expect(lines.find((l) => l.includes('assembly point'))).toContain('{2} gate (1), gates (1)');
+
+      // Another leader does not see it.
+      const other = await carol.get(`/api/v1/reports/questions?courseId=${courseId}`);
+      expect(other.statusCode).toBe(404);
+    });
+
     it('keeps recorded answers in reports when a quiz changes type', async () => {
       const before = (await ada.get(`/api/v1/reports/questions?courseId=${courseId}`)).json();
       const tf = before.items.find(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUIZ_TYPES } from '../courses/quiz.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { assigneeStatusSchema } from '../learning/assignment.js';
 import { complianceSchema, resultSchema } from '../learning/certification.js';
@@ -157,14 +158,29 @@ export const complianceReportSchema = z.object({
   }),
 });
 
+const counted = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, count: z.number().int() });
+
 export const questionReportRowSchema = z.object({
   slideId: z.string(),
   position: z.number().int(),
+  /** The interaction (choice when the quiz has no type). */
+  type: z.enum(QUIZ_TYPES),
   question: z.string(),
   answered: z.number().int(),
   correct: z.number().int(),
+  /** Null with no answers, and always for a poll (nothing is correct). */
   correctRate: z.number().int().nullable(),
+  /** Polls: how many chose each option. */
+  distribution: z.array(counted({ option: z.string() })).optional(),
+  /** Ordering and matching: the wrong answer given most often, in words; null when none. */
+  commonWrong: counted({ answer: z.string() }).nullable().optional(),
+  /** Fill-in-the-blank: each blank's most common wrong entries (up to three). */
+  blanks: z
+    .array(z.object({ blank: z.number().int(), wrong: z.array(counted({ entry: z.string() })) }))
+    .optional(),
 });
+export type QuestionReportRow = z.infer<typeof questionReportRowSchema>;
 
 export const questionReportQuerySchema = z.object({
   courseId: z.string().max(64),

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import type { RichTextNode } from '@slidewise/shared/courses/rich-text';
+import type { Slide } from '@slidewise/shared/courses/slide';
 import { directionOf, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import { assertCourseFound } from '../courses/course.policy.js';
@@ -65,6 +66,21 @@ const xml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
+/** The slide's body with its uploaded picture or video (and subtitle) before the text. */
+function withMedia(slide: Slide): RichTextNode {
+  const body = (slide.body as RichTextNode | undefined)?.content ?? [];
+  const media = slide.media;
+  const lead: RichTextNode[] = [
+    ...(slide.subtitle
+      ? [{ type: 'paragraph', content: [{ type: 'text', text: slide.subtitle }] }]
+      : []),
+    ...(media && media.type !== 'embed'
+      ? [{ type: media.type, attrs: { src: media.url, alt: media.alt ?? null } }]
+      : []),
+  ];
+  return { type: 'doc', content: [...lead, ...body] };
+}
+
 /**
  * A course as a SCORM 1.2 package: the manifest, a self-contained player
  * (scorm-player.ts) with the course's slides as data, and every uploaded picture
@@ -114,8 +130,10 @@ export function scormExport(deps: { db: AppKysely; storage: UploadStorage }) {
           rows.map(async (s) => ({
             id: s.id,
             title: s.title,
-            body: s.body ? await localise(s.body as RichTextNode) : null,
-            quiz: s.kind === 'quiz' && s.quiz ? s.quiz : null,
+            body: await localise(withMedia(s)),
+            // The package's player takes choice questions; other interactions show as text.
+            quiz:
+              s.kind === 'quiz' && s.quiz && (s.quiz.type ?? 'choice') === 'choice' ? s.quiz : null,
           })),
         ),
       };

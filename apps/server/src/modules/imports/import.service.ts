@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { slideMinutes } from '@slidewise/shared/courses/duration';
+import { SLIDE_NOTES_MAX, SLIDE_SUBTITLE_MAX } from '@slidewise/shared/courses/slide';
 import type { ImportJob } from '@slidewise/shared/imports/import';
 import type { AppKysely } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -140,15 +141,22 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
         let position = (await slides.maxPosition(target)) + 1;
         await slides.insertMany(
           drafts.map((draft) => {
-            const body = withPictures(draft, pictureIds);
+            const media = slideMedia(draft, pictureIds);
+            const body = withPictures(draft, pictureIds, media !== null);
             return {
               id: newId(),
               course_id: target,
               position: position++,
               kind: 'content',
+              // A media layout whose picture could not be kept is a text slide.
+              layout: media || !draft.layout.startsWith('media') ? draft.layout : 'text',
               title: draft.title,
+              subtitle: draft.subtitle.trim().slice(0, SLIDE_SUBTITLE_MAX) || null,
               body: JSON.stringify(body),
+              media,
+              notes: draft.notes.trim().slice(0, SLIDE_NOTES_MAX) || null,
               quiz: null,
+              quiz_type: null,
               minutes: slideMinutes({ kind: 'content', body }),
               version: 1,
               created_at: now.toISOString(),
@@ -262,9 +270,21 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
   };
 }
 
-/** The body with the slide's pictures: its media first (until slides carry media), then the rest. */
-function withPictures(draft: SlideDraft, ids: Map<object, string>) {
-  const pictures = [draft.media, ...draft.inlinePictures].filter((p) => p && ids.has(p));
+/**
+ * The slide's media as stored (an image upload with its alt text): PowerPoint's
+ * description, else the slide title. Without either, the picture stays in the body.
+ */
+function slideMedia(draft: SlideDraft, ids: Map<object, string>): string | null {
+  const uploadId = draft.media && ids.get(draft.media);
+  const alt = (draft.media?.alt.trim() || draft.title.trim()).slice(0, 300);
+  return uploadId && alt ? JSON.stringify({ uploadId, type: 'image', alt }) : null;
+}
+
+/** The body with the slide's other pictures (and its media, when that could not be media). */
+function withPictures(draft: SlideDraft, ids: Map<object, string>, mediaKept: boolean) {
+  const pictures = [...(mediaKept ? [] : [draft.media]), ...draft.inlinePictures].filter(
+    (p) => p && ids.has(p),
+  );
   const images = pictures.map((p) => ({
     type: 'image',
     attrs: { src: `/api/v1/uploads/${ids.get(p!)}`, alt: p!.alt.slice(0, 300) || null },

@@ -367,22 +367,25 @@ export function reportsRepository(db: AppKysely) {
             .where('group_members.group_id', '=', f.groupId!),
         );
       }
+      // Each distinct answer once, with how many gave it: enough for every interaction's report.
       const tallies = answers
-        .groupBy('slide_progress.slide_id')
+        .groupBy(['slide_progress.slide_id', 'slide_progress.answer', 'slide_progress.correct'])
         .select([
           'slide_progress.slide_id',
-          sql<number>`count(*)`.as('answered'),
-          sql<number>`sum(case when slide_progress.correct = ${1} then 1 else 0 end)`.as('correct'),
+          'slide_progress.answer',
+          'slide_progress.correct',
+          sql<number>`count(*)`.as('given'),
         ]);
-      // The course's quiz slides in order, each with its tally (null when unanswered).
+      // The course's quiz slides in order, a row per distinct answer (one null row when unanswered).
       return db
         .executor()
         .selectFrom('slides')
         .leftJoin(tallies.as('t'), 't.slide_id', 'slides.id')
-        .select(['slides.id', 'slides.position', 'slides.quiz', 't.answered', 't.correct'])
+        .select(['slides.id', 'slides.position', 'slides.quiz', 't.answer', 't.correct', 't.given'])
         .where('slides.course_id', '=', courseId)
         .where('slides.kind', '=', 'quiz')
         .orderBy('slides.position')
+        .orderBy('slides.id')
         .execute();
     },
 

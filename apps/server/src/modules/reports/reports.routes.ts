@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answersInWords } from './question-report.js';
 import { z } from 'zod';
 import { paginatedSchema } from '@slidewise/shared/http/pagination';
 import {
@@ -242,11 +243,11 @@ export async function reportsRoutes(app: FastifyInstance, opts: { reports: Repor
       return sendCsv(
         reply,
         'questions-report',
-        ['Slide', 'Question', 'Answered', 'Correct', 'Correct %'],
+        ['Slide', 'Question', 'Answered', 'Correct', 'Correct %', 'Answers'],
         async function* () {
           yield report.items;
         },
-        (r) => [r.position, r.question, r.answered, r.correct, r.correctRate],
+        (r) => [r.position, r.question, r.answered, r.correct, r.correctRate, answersInWords(r)],
       );
     },
   );

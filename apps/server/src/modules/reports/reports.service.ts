@@ -14,12 +14,12 @@ import {
   type reportFilterSchema,
 } from '@slidewise/shared/reports/reports';
 import { complianceOf, EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
-import type { Quiz } from '@slidewise/shared/courses/slide';
 import { toIso } from '../../db/schema.js';
 import { courseRepository } from '../courses/course.repository.js';
 import type { AppKysely } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { questionReport } from './question-report.js';
 import { reportsRepository, weekStart, type ReportFilter } from './reports.repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -333,19 +333,7 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
 
     async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
       if (!(await courses.findOwned(courseId, ownerId))) throw notFound('Course');
-      const slides = await reports.questions(await filterFor(ownerId, f), courseId);
-      const items = slides.map((slide) => {
-        const answered = Number(slide.answered ?? 0);
-        const correct = Number(slide.correct ?? 0);
-        return {
-          slideId: slide.id,
-          position: Number(slide.position) + 1,
-          question: (JSON.parse(slide.quiz ?? '{}') as Partial<Quiz>).question ?? '',
-          answered,
-          correct,
-          correctRate: answered ? percent(correct, answered) : null,
-        };
-      });
+      const items = questionReport(await reports.questions(await filterFor(ownerId, f), courseId));
       return { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) };
     },
   };

@@ -44,6 +44,7 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       cell: (row) => (
         <span className="block max-w-md">
           {row.question}
+          <QuestionAnswers row={row} />
           {row.correctRate !== null && row.correctRate < CONFUSING_BELOW && (
             <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-secondary-800 dark:text-secondary-300">
               <TriangleAlert aria-hidden="true" className="size-3.5" />
@@ -73,7 +74,9 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       sortKey: 'correctRate',
       numeric: true,
       cell: (row) =>
-        row.correctRate === null ? (
+        row.type === 'poll' ? (
+          t('reports.questions.answers.poll')
+        ) : row.correctRate === null ? (
           t('reports.questions.noAnswers')
         ) : (
           <span className="inline-flex items-center gap-2">
@@ -185,5 +188,44 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       </div>
       {body}
     </div>
+  );
+}
+
+/** Under the question: a poll's split, or the wrong answers people give most. */
+function QuestionAnswers({ row }: { row: QuestionRow }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const detail = 'mt-1 block text-xs text-fg-muted';
+  if (row.distribution) {
+    return (
+      <span className={detail}>
+        {t('reports.questions.answers.split')}:{' '}
+        {row.distribution.map((d) => `${d.option} ${number(d.count)}`).join(' · ')}
+      </span>
+    );
+  }
+  if (row.commonWrong) {
+    return (
+      <span className={detail}>
+        {t('reports.questions.answers.commonWrong', {
+          answer: row.commonWrong.answer,
+          count: number(row.commonWrong.count),
+        })}
+      </span>
+    );
+  }
+  const blanks = row.blanks?.filter((b) => b.wrong.length) ?? [];
+  if (!blanks.length) return null;
+  return (
+    <>
+      {blanks.map((b) => (
+        <span key={b.blank} className={detail}>
+          {t('reports.questions.answers.blankWrong', {
+            blank: number(b.blank),
+            entries: b.wrong.map((w) => `${w.entry} (${number(w.count)})`).join(', '),
+          })}
+        </span>
+      ))}
+    </>
   );
 }

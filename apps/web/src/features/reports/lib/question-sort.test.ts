@@ -4,6 +4,7 @@ import { sortQuestions, type QuestionRow } from './question-sort';
 const row = (position: number, answered: number, correct: number): QuestionRow => ({
   slideId: `s${position}`,
   position,
+  type: 'choice',
   question: `Q${position}`,
   answered,
   correct,
