@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingService } from './modules/billing/billing.service.js';
+import { courseTemplatesRoutes } from './modules/course-templates/course-templates.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
@@ -255,6 +256,7 @@ export async function buildApp({
     courses,
     slides: slideService({ db: db.kysely, clock }),
   });
+  await app.register(courseTemplatesRoutes);
 
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {

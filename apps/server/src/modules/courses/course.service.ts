@@ -16,6 +16,7 @@ import { newId } from '../../lib/ids.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { uploadRepository } from '../uploads/upload.repository.js';
+import { findCourseTemplate, templateSlideRows } from '../course-templates/course-templates.js';
 import { assertCourseFound, assertWorkspace } from './course.policy.js';
 import { presentCourse } from './course.presenter.js';
 import { courseRepository, type CourseChanges } from './course.repository.js';
@@ -94,20 +95,27 @@ export function courseService(deps: {
       return presentCourse(course);
     },
 
-    async create(ownerId: string, input: z.output<typeof courseCreateRequestSchema>): Promise<Course> {
+    /** A blank course, or a template's slides written in the course's language. */
+    async create(
+      ownerId: string,
+      input: z.output<typeof courseCreateRequestSchema>,
+    ): Promise<Course> {
+      const template = input.templateId ? findCourseTemplate(input.templateId) : undefined;
+      const content = template?.content[input.language];
       return db.transaction().execute(async () => {
         await assertCanAddCourse(ownerId);
         await assertCover(ownerId, input.coverImageId);
         const now = clock.now().toISOString();
         const id = newId();
+        const theme = input.theme ?? template?.theme;
         await courses.insert({
           id,
           owner_id: ownerId,
-          title: input.title!,
-          description: input.description,
+          title: input.title ?? content!.title,
+          description: input.description || (content?.description ?? ''),
           cover_upload_id: input.coverImageId,
           language: input.language,
-          theme: input.theme ? JSON.stringify(input.theme) : null,
+          theme: theme ? JSON.stringify(theme) : null,
           status: 'draft',
           slide_count: 0,
           duration_minutes: 0,
@@ -116,6 +124,10 @@ export function courseService(deps: {
           updated_at: now,
           deleted_at: null,
         });
+        if (content) {
+          await slides.insertMany(templateSlideRows(content, id, now));
+          await courses.refreshStats(id, clock.now());
+        }
         return presentCourse((await courses.findOwned(id, ownerId))!);
       });
     },

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   courseSchema,
   type Course,
-  type CourseCreateInput,
+  type courseCreateRequestSchema,
 } from '@slidewise/shared/courses/course';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { courseKeys } from './course-keys';
 
-export function createCourse(input: CourseCreateInput): Promise<Course> {
+/** A blank course, or one from a starter course (`templateId`, the title then optional). */
+export function createCourse(input: z.input<typeof courseCreateRequestSchema>): Promise<Course> {
   return apiRequest('/api/v1/courses', { method: 'POST', body: input, schema: courseSchema });
 }
 
