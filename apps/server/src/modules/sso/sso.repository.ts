@@ -5,13 +5,14 @@ import type { SsoProvidersTable } from '../../db/schema.js';
 export type SsoProviderRow = Selectable<SsoProvidersTable>;
 
 export function ssoRepository(db: AppKysely) {
+  const x = () => db.executor();
   return {
     findById(id: string): Promise<SsoProviderRow | undefined> {
-      return db.selectFrom('sso_providers').selectAll().where('id', '=', id).executeTakeFirst();
+      return x().selectFrom('sso_providers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findByOwner(ownerId: string): Promise<SsoProviderRow | undefined> {
-      return db
+      return x()
         .selectFrom('sso_providers')
         .selectAll()
         .where('owner_id', '=', ownerId)
@@ -19,7 +20,7 @@ export function ssoRepository(db: AppKysely) {
     },
 
     async providerOfDomain(domain: string): Promise<string | undefined> {
-      const row = await db
+      const row = await x()
         .selectFrom('sso_domains')
         .select('provider_id')
         .where('domain', '=', domain)
@@ -28,7 +29,7 @@ export function ssoRepository(db: AppKysely) {
     },
 
     async domainsOf(providerId: string): Promise<string[]> {
-      const rows = await db
+      const rows = await x()
         .selectFrom('sso_domains')
         .select('domain')
         .where('provider_id', '=', providerId)
@@ -40,7 +41,7 @@ export function ssoRepository(db: AppKysely) {
     /** Of these domains, the ones another workspace's provider serves. */
     async claimedElsewhere(domains: string[], providerId: string): Promise<string[]> {
       if (!domains.length) return [];
-      const rows = await db
+      const rows = await x()
         .selectFrom('sso_domains')
         .select('domain')
         .where('domain', 'in', domains)
@@ -50,7 +51,7 @@ export function ssoRepository(db: AppKysely) {
     },
 
     async save(row: Insertable<SsoProvidersTable>, domains: string[]) {
-      await db
+      await x()
         .insertInto('sso_providers')
         .values(row)
         .onConflict((oc) =>
@@ -63,8 +64,8 @@ export function ssoRepository(db: AppKysely) {
           }),
         )
         .execute();
-      await db.deleteFrom('sso_domains').where('provider_id', '=', row.id).execute();
-      await db
+      await x().deleteFrom('sso_domains').where('provider_id', '=', row.id).execute();
+      await x()
         .insertInto('sso_domains')
         .values(domains.map((domain) => ({ domain, provider_id: row.id })))
         .execute();
@@ -73,8 +74,8 @@ export function ssoRepository(db: AppKysely) {
     async delete(ownerId: string): Promise<boolean> {
       const provider = await this.findByOwner(ownerId);
       if (!provider) return false;
-      await db.deleteFrom('sso_domains').where('provider_id', '=', provider.id).execute();
-      await db.deleteFrom('sso_providers').where('id', '=', provider.id).execute();
+      await x().deleteFrom('sso_domains').where('provider_id', '=', provider.id).execute();
+      await x().deleteFrom('sso_providers').where('id', '=', provider.id).execute();
       return true;
     },
   };

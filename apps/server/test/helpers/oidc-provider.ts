@@ -1,0 +1,125 @@
+import type { Server } from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider from 'oidc-provider';
+
+/**
+ * A real OpenID Connect provider (the `oidc-provider` library) on loopback, with its
+ * own login and consent pages. Anyone may sign in with any login: the login is taken
+ * as the e-mail address. PKCE is required; state and nonce round-trip as in production.
+ */
+export interface LocalOidc {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Restarts the provider with a client allowed to return to these URLs. */
+  allowRedirects(uris: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startLocalOidc(
+  port: number,
+  options: { emailVerified?: boolean } = {},
+): Promise<LocalOidc> {
+  const issuer = `http://127.0.0.1:${port}`;
+  const clientId = 'slidewise';
+  const clientSecret = 'local-oidc-client-secret-0123456789';
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: 'local', alg: 'RS256', use: 'sig' };
+  let server: Server | undefined;
+
+  async function listen(redirectUris: string[]) {
+    const provider = new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      jwks: { keys: [jwk] },
+      pkce: { required: () => true },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      cookies: { keys: ['local-oidc-cookie-key'] },
+      findAccount: (_ctx, id) => ({
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          email: id,
+          email_verified: options.emailVerified ?? true,
+          name: id.split('@')[0],
+        }),
+      }),
+    });
+    provider.on('server_error', (_ctx, error) => console.error('local OIDC:', error));
+    await new Promise<void>((resolve) => {
+      server = provider.listen(port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  await listen([`${issuer}/unused`]);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    async allowRedirects(uris) {
+      await close();
+      await listen(uris);
+    },
+    close,
+  };
+}
+
+/**
+ * Goes through the provider's own pages as a browser would: follows redirects, signs in
+ * on the login form with `login`, confirms consent, and returns the URL it sends back to
+ * (the relying party's callback, with code and state).
+ */
+export async function signInAtProvider(startUrl: string, login: string, returnTo: string) {
+  const cookies = new Map<string, string>();
+  let url = startUrl;
+  let method = 'GET';
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 20; step++) {
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      url = new URL(location, url).toString();
+      if (url.startsWith(returnTo)) return url;
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action)
+      throw new Error(`local OIDC: no form at ${url} (${res.status}): ${html.slice(0, 300)}`);
+    url = new URL(action.replace(/&amp;/g, '&'), url).toString();
+    method = 'POST';
+    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    body = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt },
+    );
+  }
+  throw new Error('local OIDC: too many steps');
+}
