@@ -1,4 +1,5 @@
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
+import { PROVIDER_ERROR_KEYS } from '@slidewise/shared/auth/sign-in-methods';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
 import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
 import {
@@ -20,6 +21,7 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   // Server codes, and the client's own (api-client.ts).
   { prefix: 'errors', values: [...ERROR_CODES, 'unknown', 'network_error', 'invalid_response'] },
   { prefix: 'password.rules', values: PASSWORD_RULES },
+  { prefix: 'auth.providers.errors', values: PROVIDER_ERROR_KEYS },
   { prefix: 'password', values: ['met', 'unmet'] },
   // Display settings (features/display-settings).
   { prefix: 'shell.theme', values: THEME_MODES },

@@ -59,7 +59,20 @@ export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
  * The `?error=` a failed provider sign-in lands on /login with, as the message key the page
  * shows (the specification's identity-provider codes). Unknown codes get the generic one.
  */
-export const SOCIAL_ERROR_MESSAGES: Record<string, string> = {
+export const PROVIDER_ERROR_KEYS = [
+  'popup-blocked',
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+  'network-request-failed',
+  'unauthorized-domain',
+  'user-mismatch',
+  'account-exists-with-different-credential',
+  'email-not-shared',
+  'generic',
+] as const;
+export type ProviderErrorKey = (typeof PROVIDER_ERROR_KEYS)[number];
+
+export const SOCIAL_ERROR_MESSAGES: Record<string, ProviderErrorKey> = {
   access_denied: 'cancelled-popup-request',
   login_required: 'cancelled-popup-request',
   consent_required: 'cancelled-popup-request',
@@ -72,7 +85,7 @@ export const SOCIAL_ERROR_MESSAGES: Record<string, string> = {
   oauth_provider_not_found: 'unauthorized-domain',
   unauthorized_client: 'unauthorized-domain',
   redirect_uri_mismatch: 'unauthorized-domain',
-  sso_domain: 'unauthorized-domain',
+  unable_to_create_user: 'unauthorized-domain',
   email_does_not_match: 'user-mismatch',
   account_already_linked_to_different_user: 'user-mismatch',
   account_not_linked: 'account-exists-with-different-credential',

@@ -4,7 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
+import { SOCIAL_ERROR_MESSAGES } from '@slidewise/shared/auth/sign-in-methods';
 import { MagicLinkForm } from '@/features/auth/components/magic-link-form';
+import { SocialSignIn, SsoSignIn } from '@/features/auth/components/provider-sign-in';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TwoFactorChallenge } from '@/features/auth/components/two-factor-challenge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -14,6 +16,15 @@ import { safeRedirect } from '../guards/safe-redirect';
 
 export type LoginNotice = 'password-changed';
 
+// What a failed e-mail link comes back with; anything else is from a sign-in provider.
+const LINK_ERRORS = new Set([
+  'INVALID_TOKEN',
+  'EXPIRED_TOKEN',
+  'new_user_signup_disabled',
+  'failed_to_create_user',
+  'failed_to_create_session',
+]);
+
 export function LoginRoute() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -21,8 +32,9 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
   const [method, setMethod] = useState<'password' | 'link' | 'code'>('password');
-  // An e-mailed link that failed comes back here with ?error=.
+  // An e-mailed link or a provider sign-in that failed comes back here with ?error=.
   const linkError = params.get('error');
+  const callbackURL = safeRedirect(params.get('redirect'));
 
   return (
     <>
@@ -33,7 +45,9 @@ export function LoginRoute() {
           <Alert tone="error">
             {linkError === 'two_factor_required'
               ? t('auth.magicLink.twoFactor')
-              : t('auth.magicLink.invalid')}
+              : LINK_ERRORS.has(linkError)
+                ? t('auth.magicLink.invalid')
+                : t(`auth.providers.errors.${SOCIAL_ERROR_MESSAGES[linkError] ?? 'generic'}`)}
           </Alert>
         )}
         {/* Checking the session failed (not "signed out"): say so rather than pretend. */}
@@ -44,7 +58,7 @@ export function LoginRoute() {
         ) : method === 'password' ? (
           <SignInForm onSuccess={auth.refresh} onTwoFactor={() => setMethod('code')} />
         ) : (
-          <MagicLinkForm callbackURL={safeRedirect(params.get('redirect'))} />
+          <MagicLinkForm callbackURL={callbackURL} />
         )}
         {method !== 'code' && (
           <>
@@ -60,6 +74,8 @@ export function LoginRoute() {
             >
               {method === 'password' ? t('auth.magicLink.use') : t('auth.magicLink.usePassword')}
             </Button>
+            <SocialSignIn callbackURL={callbackURL} />
+            <SsoSignIn callbackURL={callbackURL} />
           </>
         )}
       </div>
