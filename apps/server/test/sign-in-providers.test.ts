@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider, startLocalOidc, type LocalOidc } from './helpers/oidc-provider.js';
+import {
+  signInAtProvider,
+  startHostileOidc,
+  startLocalOidc,
+  type LocalOidc,
+} from './helpers/oidc-provider.js';
 import {
   countRows,
   createTestApp,
@@ -139,7 +144,7 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
   beforeAll(async () => {
     oidc = await startLocalOidc(OIDC_PORT);
     t = await createTestApp(dialect, {
-      TRUSTED_ORIGINS: oidc.issuer,
+      TRUSTED_ORIGINS: `${oidc.issuer},http://127.0.0.1:${OIDC_PORT + 2}`,
       AUTH_RATE_LIMIT_PER_IP: '1000',
     });
     leader = t.client();
@@ -241,6 +246,46 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/login\?error=/);
     expect(await countRows(t.app, 'users')).toBe(users);
+  });
+
+  it('refuses an ID token from the wrong issuer or for another audience', async () => {
+    const hostile = await startHostileOidc(OIDC_PORT + 2);
+    try {
+      const owner = t.client();
+      await owner.signUp('owner@hostile-hq.test');
+      const saved = await owner.put('/api/v1/workspace/sso', {
+        issuer: hostile.issuer,
+        clientId: 'slidewise',
+        clientSecret: 'hostile-secret',
+        domains: ['hostile.test'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const hostileProvider = `sso-${saved.json().redirectUrl.split('/sso-')[1]}`;
+      const users = await countRows(t.app, 'users');
+      for (const lie of [
+        { issuer: 'http://evil.example', audience: 'slidewise' },
+        { issuer: hostile.issuer, audience: 'another-client' },
+      ]) {
+        Object.assign(hostile.tokens, lie);
+        const client = t.client();
+        const start = await client.post('/api/auth/sign-in/social', { provider: hostileProvider });
+        const authorize = await fetch(start.json().url, { redirect: 'manual' });
+        const back = await client.get(pathOf(authorize.headers.get('location')!));
+        expect(back.statusCode, JSON.stringify(lie)).toBe(302);
+        expect(back.headers.location).toMatch(/^\/login\?error=/);
+        expect((await client.get('/api/v1/me')).statusCode).toBe(401);
+      }
+      // The same provider telling the truth signs in: the refusals were about the token.
+      Object.assign(hostile.tokens, { issuer: hostile.issuer, audience: 'slidewise' });
+      const honest = t.client();
+      const start = await honest.post('/api/auth/sign-in/social', { provider: hostileProvider });
+      const authorize = await fetch(start.json().url, { redirect: 'manual' });
+      const back = await honest.get(pathOf(authorize.headers.get('location')!));
+      expect(back.headers.location).toBe(PUBLIC_URL);
+      expect(await countRows(t.app, 'users')).toBe(users + 1);
+    } finally {
+      await hostile.close();
+    }
   });
 
   it('stops at once when the leader removes it', async () => {

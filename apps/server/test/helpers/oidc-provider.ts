@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { exportJWK, generateKeyPair } from 'jose';
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 
 /**
@@ -122,4 +122,78 @@ export async function signInAtProvider(startUrl: string, login: string, returnTo
     );
   }
   throw new Error('local OIDC: too many steps');
+}
+
+/**
+ * A provider that misbehaves on purpose: its discovery, authorisation, token, JWKS and
+ * userinfo endpoints answer like a real one, but its ID tokens name `tokenIssuer` as
+ * issuer or `tokenAudience` as audience. A relying party must refuse them.
+ */
+export async function startHostileOidc(port: number) {
+  const issuer = `http://127.0.0.1:${port}`;
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'hostile', alg: 'RS256', use: 'sig' };
+  const nonces = new Map<string, string>();
+  const tokens = { issuer, audience: 'slidewise' };
+  const json = (res: import('node:http').ServerResponse, body: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/.well-known/openid-configuration') {
+      return json(res, {
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+        id_token_signing_alg_values_supported: ['RS256'],
+      });
+    }
+    if (url.pathname === '/jwks') return json(res, { keys: [jwk] });
+    if (url.pathname === '/auth') {
+      const code = `code-${nonces.size}`;
+      nonces.set(code, url.searchParams.get('nonce') ?? '');
+      const back = new URL(url.searchParams.get('redirect_uri')!);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state')!);
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    if (url.pathname === '/token') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const code = new URLSearchParams(body).get('code') ?? '';
+      const idToken = await new SignJWT({
+        email: 'mallory@hostile.test',
+        email_verified: true,
+        nonce: nonces.get(code),
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'hostile' })
+        .setIssuer(tokens.issuer)
+        .setAudience(tokens.audience)
+        .setSubject('mallory')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      return json(res, {
+        access_token: 'hostile-access',
+        token_type: 'Bearer',
+        expires_in: 300,
+        id_token: idToken,
+      });
+    }
+    if (url.pathname === '/userinfo') {
+      return json(res, { sub: 'mallory', email: 'mallory@hostile.test', email_verified: true });
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    issuer,
+    /** What the next ID tokens say. */
+    tokens,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
