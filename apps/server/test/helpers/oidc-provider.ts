@@ -40,6 +40,7 @@ export async function startLocalOidc(
       ],
       jwks: { keys: [jwk] },
       pkce: { required: () => true },
+      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
       cookies: { keys: ['local-oidc-cookie-key'] },
       findAccount: (_ctx, id) => ({

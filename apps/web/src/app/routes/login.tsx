@@ -75,7 +75,8 @@ export function LoginRoute() {
               {method === 'password' ? t('auth.magicLink.use') : t('auth.magicLink.usePassword')}
             </Button>
             <SocialSignIn callbackURL={callbackURL} />
-            <SsoSignIn callbackURL={callbackURL} />
+            {/* Single sign-on makes learners of the workspace: My learning is their home. */}
+            <SsoSignIn callbackURL={safeRedirect(params.get('redirect'), paths.learn)} />
           </>
         )}
       </div>

@@ -77,6 +77,7 @@ export function SsoSignIn({ callbackURL }: { callbackURL: string }) {
   return (
     <form
       noValidate
+      aria-label={t('auth.providers.sso')}
       className="space-y-3"
       onSubmit={handleSubmit(({ email }) => sso.mutate({ email, callbackURL }))}
     >
