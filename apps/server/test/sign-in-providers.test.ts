@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   signInAtProvider,
   startHostileOidc,
@@ -83,6 +84,82 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
         });
         expect(res.statusCode, callbackURL).toBe(422);
       }
+    });
+
+    /**
+     * Google's side, at the network boundary: its token endpoint answers with an ID token
+     * signed by a key its certificate endpoint publishes. Everything else is real.
+     */
+    async function googleSignIn(client: TestClient, profile: { email: string; verified: boolean }) {
+      const start = await client.post('/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: '/dashboard',
+      });
+      const authorize = new URL(start.json().url);
+      const { privateKey, publicKey } = await generateKeyPair('RS256');
+      const jwk = { ...(await exportJWK(publicKey)), kid: 'google-test', alg: 'RS256' };
+      const idToken = await new SignJWT({
+        email: profile.email,
+        email_verified: profile.verified,
+        name: 'Gina Google',
+        nonce: authorize.searchParams.get('nonce') ?? undefined,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'google-test' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(SOCIAL_ENV.GOOGLE_CLIENT_ID)
+        .setSubject(`google-${profile.email}`)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const realFetch = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.startsWith('https://oauth2.googleapis.com/token')) {
+          return Response.json({
+            access_token: 'at',
+            token_type: 'Bearer',
+            expires_in: 3600,
+            id_token: idToken,
+          });
+        }
+        if (url.startsWith('https://www.googleapis.com/oauth2/v3/certs')) {
+          return Response.json({ keys: [jwk] });
+        }
+        return realFetch(input, init);
+      });
+      const state = authorize.searchParams.get('state')!;
+      return client.get(`/api/auth/callback/google?code=google-code&state=${state}`);
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it('makes a leader with its trial on a first Google sign-in', async () => {
+      const gina = t.client();
+      const res = await googleSignIn(gina, { email: 'gina@example.com', verified: true });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe('/dashboard');
+      const me = (await gina.get('/api/v1/me')).json();
+      expect(me.user).toMatchObject({ email: 'gina@example.com', emailVerified: true });
+      expect(me.leader.subscription).toMatchObject({
+        plan: 'FREE',
+        trial: { status: 'active', daysLeft: 14 },
+      });
+    });
+
+    it('links to an existing account only when Google says the address is verified', async () => {
+      const owner = t.client();
+      await owner.signUp('olga@example.com');
+      const users = await countRows(t.app, 'users');
+      const unverified = await googleSignIn(t.client(), {
+        email: 'olga@example.com',
+        verified: false,
+      });
+      expect(unverified.headers.location).toBe('/login?error=account_not_linked');
+      const verified = t.client();
+      const linked = await googleSignIn(verified, { email: 'olga@example.com', verified: true });
+      expect(linked.headers.location).toBe('/dashboard');
+      expect((await verified.get('/api/v1/me')).json().user.email).toBe('olga@example.com');
+      expect(await countRows(t.app, 'users')).toBe(users);
     });
 
     it('refuses a tampered or replayed state and a cancelled sign-in, making no account', async () => {
