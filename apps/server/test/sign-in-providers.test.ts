@@ -133,7 +133,11 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
 
     afterEach(() => vi.restoreAllMocks());
 
-    it('makes a leader with its trial on a first Google sign-in', async () => {
+    it('makes a leader with its trial on a first Google sign-in, with what waited for the address', async () => {
+      const lead = t.client();
+      await lead.signUp('lead@example.com');
+      const groupId = (await lead.post('/api/v1/groups', { name: 'Drivers' })).json().id;
+      await lead.post(`/api/v1/groups/${groupId}/members`, { emails: ['gina@example.com'] });
       const gina = t.client();
       const res = await googleSignIn(gina, { email: 'gina@example.com', verified: true });
       expect(res.statusCode, res.body).toBe(302);
@@ -144,6 +148,15 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
         plan: 'FREE',
         trial: { status: 'active', daysLeft: 14 },
       });
+      // Google said the address is verified: the group membership is hers now.
+      const members = (await lead.get(`/api/v1/groups/${groupId}/members?pageSize=10`)).json();
+      expect(members.items[0]).toMatchObject({ email: 'gina@example.com' });
+      const row = await t.app.db.kysely
+        .selectFrom('group_members')
+        .select('user_id')
+        .where('email', '=', 'gina@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.user_id).toBe(me.user.id);
     });
 
     it('links to an existing account only when Google says the address is verified', async () => {
