@@ -8,7 +8,7 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function api(
   request: APIRequestContext,
-  method: 'post' | 'patch' | 'put',
+  method: 'post' | 'patch',
   url: string,
   data: object,
 ) {
@@ -45,14 +45,18 @@ test('a new hire signs in through their company single sign-on and lands in My l
       groupIds: [group.id],
     });
     const domain = `acme${stamp}.test`;
-    const sso = await api(page.request, 'put', '/api/v1/workspace/sso', {
-      issuer: oidc.issuer,
-      clientId: oidc.clientId,
-      clientSecret: oidc.clientSecret,
-      domains: [domain],
-      groupId: group.id,
-    });
-    await oidc.allowRedirects([sso.redirectUrl]);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Single sign-on' });
+    await section.getByLabel('Issuer URL').fill(oidc.issuer);
+    await section.getByLabel('Client ID').fill(oidc.clientId);
+    await section.getByLabel('Client secret').fill(oidc.clientSecret);
+    await section.getByLabel('E-mail domains').fill(domain);
+    await section.getByLabel('Add new people to group').selectOption({ label: 'Warehouse' });
+    await section.getByRole('button', { name: 'Save single sign-on' }).click();
+    const redirect = section.getByLabel('Redirect URL');
+    await expect(redirect).toHaveValue(new RegExp(`^${BASE_URL}/api/auth/callback/sso-`));
+    // The leader registers that URL with the provider.
+    await oidc.allowRedirects([await redirect.inputValue()]);
 
     // A new hire, on the sign-in page, goes through the company's provider.
     const context = await browser.newContext({ baseURL: BASE_URL });

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 
@@ -136,7 +136,7 @@ export async function startHostileOidc(port: number) {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'hostile', alg: 'RS256', use: 'sig' };
   const nonces = new Map<string, string>();
   const tokens = { issuer, audience: 'slidewise' };
-  const json = (res: import('node:http').ServerResponse, body: unknown) => {
+  const json = (res: ServerResponse, body: unknown) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
