@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress } from './support/mail';
+import { doc, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The e2e server's own SQLite file: the test moves a completion's expiry close there,
 // so the product needs no clock switch.
@@ -13,23 +14,6 @@ const PASSWORD = 'certify pass 1357';
 const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };
 const DAY = 24 * 60 * 60 * 1000;
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function signUp(browser: Browser, name: string, email: string, phone = false) {
   const context = await browser.newContext({

@@ -2,10 +2,9 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { unique } from './support/a11y';
 
 const PASSWORD = 'courses journey pass';
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const origin = { origin: BASE_URL };
 
 // A tiny PNG encoder (as apps/server/test/helpers/files.ts), so the cover is a real image.

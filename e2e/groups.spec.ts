@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
+import { unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The e2e server's own SQLite file: the test moves dates there (an invitation's expiry,
 // the end of a trial), so no clock switch exists in the product for production to turn on.
@@ -13,9 +14,6 @@ const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'groups pass 2468';
 const LEADER = 'Lea Leader';
 const INVITE_SUBJECT = /invited you to Slidewise/;
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -33,18 +31,6 @@ async function signUpWith(request: APIRequestContext, email: string, name = LEAD
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // The toasts are the shell's (sonner's rich colours: success text is 4.25:1 on its
-  // background, reported separately); this checks the screens themselves.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Creates a group through the form and waits for its screen; returns its id. */
@@ -73,6 +59,11 @@ async function openAddPeople(page: Page) {
   return dialog;
 }
 
+// The toasts are the shell's (sonner's rich colours: success text is 4.25:1 on its
+// background, reported separately); this checks the screens themselves.
+const expectScreenAccessible = (page: Page) =>
+  expectNoSeriousViolations(page, undefined, { exclude: '[data-sonner-toaster]' });
+
 test('a leader creates a group, adds five pasted addresses through the preview, and an invited person joins from the e-mail', async ({
   page,
   browser,
@@ -89,7 +80,7 @@ test('a leader creates a group, adds five pasted addresses through the preview, 
   await page.goto('/groups');
   await expect(h1(page)).toHaveText('Groups');
   await expect(page.getByRole('heading', { name: 'No groups yet' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
   await page.getByRole('link', { name: 'Create your first group' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/group/new`);
   const name = `Night shift ${Date.now()}`;
@@ -127,7 +118,7 @@ test('a leader creates a group, adds five pasted addresses through the preview, 
   await expect(memberRow(page, existing)).toContainText('Active');
   await expect(memberRow(page, existing)).toContainText('Ezra Existing');
   await expect(page.getByText('not-an-email')).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 
   // The invitation e-mail opens /invite/{token} for a visitor.
   const mail = await waitForMail(invitees[0]!, INVITE_SUBJECT);
@@ -175,7 +166,7 @@ test('a leader creates a group, adds five pasted addresses through the preview, 
   // The list shows the group with its member count.
   await page.goto('/groups');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('4 members');
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 });
 
 test('a duplicate group name is refused at the name field, whatever its case', async ({ page }) => {
@@ -388,23 +379,23 @@ test('the groups screens, the preview and the invitation page read well in Arabi
   await expect(h1(page)).toHaveText('المجموعات');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('link', { name: 'الوردية الليلية' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 
   await page.goto(`/group/view/${id}`);
   await expect(h1(page)).toHaveText('الوردية الليلية');
   await expect(page.getByText('مدعو')).toHaveCount(2);
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 
   await page.getByRole('button', { name: 'إضافة أشخاص' }).click();
   await page.getByLabel('عناوين البريد الإلكتروني').fill(`${unique('dark-c')}\nnot-an-email`);
   await page.getByRole('button', { name: 'معاينة' }).click();
   await expect(page.getByRole('dialog', { name: 'راجع القائمة' })).toBeVisible();
   await expect(page.getByText('السطر 2')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 
   await page.goto('/invite/not-a-real-invitation-token');
   await expect(h1(page)).toHaveText('لم يُعثر على الدعوة');
-  await expectNoSeriousViolations(page);
+  await expectScreenAccessible(page);
 });
 
 test('after the trial, New group shows the plan limit, with the upgrade, instead of the form', async ({

@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
+import { doc, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Issue 18: assigning never goes out early, and an account that only learns sees a
 // learner's app on a phone, with no leader navigation, calls or console errors.
 const PASSWORD = 'trust pass 1357';
 const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
-}
 
 async function leaderWithCourse(page: Page, title: string) {
   const email = unique('leader');

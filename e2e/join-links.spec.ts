@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { unique } from './support/a11y';
 
 const PASSWORD = 'join links 2468';
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function api(
   request: APIRequestContext,

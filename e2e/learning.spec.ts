@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
+import { doc, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The e2e server's own SQLite file: the test moves a due date into the past there,
 // so the product needs no clock switch.
@@ -11,24 +12,6 @@ const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'learning pass 2468';
 const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const doc = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function signUp(page: Page, name: string, email: string) {
   const response = await page.request.post('/api/auth/sign-up/email', {

@@ -2,9 +2,7 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { unique } from './support/a11y';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

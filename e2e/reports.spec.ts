@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
@@ -12,6 +11,7 @@ import {
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The e2e server's own SQLite file: the test moves dates there (a due date into the past,
 // work assigned weeks ago), so no clock switch exists in the product for production to turn on.
@@ -96,17 +96,6 @@ function inDatabase(run: (db: Database.Database) => void) {
   } finally {
     db.close();
   }
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-    where,
-  ).toEqual([]);
 }
 
 async function setTheme(page: Page, themeMode: 'light' | 'dark') {

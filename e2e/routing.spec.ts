@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { signOut } from './support/session';
+import { unique } from './support/a11y';
 
 const PASSWORD = 'routing pass 2468';
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Protected screens and the h1 each shows (PRODUCT.md's route table; ids are arbitrary). */
 const PROTECTED: [path: string, heading: string][] = [

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { unique } from './support/a11y';
 
 const KEY = 'slidewise.display';
 const DEFAULTS = {
@@ -20,9 +21,6 @@ const SURFACE = {
   cinder: 'rgb(17, 16, 21)',
   midnight: 'rgb(11, 18, 32)',
 };
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.use({ viewport: { width: 1400, height: 900 } });
 

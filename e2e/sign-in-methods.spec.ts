@@ -3,10 +3,9 @@ import * as OTPAuth from 'otpauth';
 import { BASE_URL } from './support/env';
 import { linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
+import { unique } from './support/a11y';
 
 const PASSWORD = 'sign in methods 2468';
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page, email: string) {
   const response = await page.request.post('/api/auth/sign-up/email', {

@@ -2,10 +2,9 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { unique } from './support/a11y';
 
 const PASSWORD = 'editor pass 2468';
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /* A real PNG, generated here (as e2e/profile.spec.ts does). */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

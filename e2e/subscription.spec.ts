@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
+import { unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The e2e server's own SQLite file: the test moves the trial's dates there, so no clock
 // switch exists in the product for production to turn on.
@@ -15,9 +16,6 @@ const REASONS = [
   'Group collaboration tools',
   'Priority support',
 ];
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Puts the end of the leader's 14-day trial `daysLeft` days (minus an hour) from now. */
 function setDaysLeft(email: string, daysLeft: number) {
@@ -68,16 +66,6 @@ async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
 async function expectNoPopup(page: Page) {
   await page.waitForTimeout(750);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary})`).join('; ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('the trial popup: hidden at 10 days, complete at 4, and quiet for the hour after', async ({

@@ -224,9 +224,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
       while (mail.messages.length === before && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
       const message = mail.messages.at(-1)!;
-      const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(message.text ?? '');
-      expect(link, 'the e-mail carries a /reset-password?token= link').not.toBeNull();
-      expect(link![0].startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true);
+      const link = /https?:\/\/\S+\/api\/auth\/reset-password\/([\w-]+)\S*/.exec(
+        message.text ?? '',
+      );
+      expect(link, 'the e-mail carries a /api/auth/reset-password/<token> link').not.toBeNull();
+      expect(link![0].startsWith(`${t.config.publicUrl}/api/auth/reset-password/`)).toBe(true);
       return link![1]!;
     }
 
@@ -247,6 +249,17 @@ describe.each(dialects)('auth on %s', (dialect) => {
       await phone.signIn(email, 'first passphrase');
 
       const token = await tokenFromMail(email);
+      // The e-mailed link: the server checks the token, then opens the page with it.
+      const opened = await t
+        .client()
+        .get(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`${t.config.publicUrl}/reset-password?token=${token}`);
+      // Only our own pages: another site as the destination is refused.
+      const elsewhere = await t
+        .client()
+        .get(`/api/auth/reset-password/${token}?callbackURL=https%3A%2F%2Fevil.example%2F`);
+      expect(elsewhere.statusCode).toBe(422);
       const res = await t
         .client()
         .post('/api/auth/reset-password', { token, newPassword: 'second passphrase' });
@@ -265,6 +278,14 @@ describe.each(dialects)('auth on %s', (dialect) => {
         .post('/api/auth/reset-password', { token, newPassword: 'third passphrase' });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error.code).toBe('invalid_token');
+      // Opened again, the e-mailed link lands on the page with the error, not the form.
+      const reopened = await t
+        .client()
+        .get(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+      expect(reopened.statusCode).toBe(302);
+      expect(reopened.headers.location).toBe(
+        `${t.config.publicUrl}/reset-password?error=INVALID_TOKEN`,
+      );
       await t.client().signIn(email, 'second passphrase');
     });
 

@@ -82,6 +82,11 @@ const AUTH_RULES: Record<string, AuthRule> = {
     schema: resetPasswordSchema.extend({ token: z.string().min(1).max(256) }),
     passwordField: 'newPassword',
   },
+  // The e-mailed reset link: better-auth checks the token and redirects to the page.
+  'GET /reset-password/:token': {
+    schema: noBody,
+    query: z.object({ callbackURL: sitePathSchema }).strict(),
+  },
   'POST /change-password': { schema: changePasswordSchema, passwordField: 'newPassword' },
   'POST /sign-out': { schema: noBody },
   'POST /revoke-other-sessions': { schema: noBody },
@@ -118,6 +123,7 @@ const AUTH_RULES: Record<string, AuthRule> = {
     limited: true,
   },
   ...Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [`GET /callback/${p}`, oauthCallback])),
+  [`GET /callback/${SSO_PROVIDER_PREFIX}:id`]: oauthCallback,
   'GET /magic-link/verify': {
     schema: noBody,
     query: z
@@ -130,6 +136,12 @@ const AUTH_RULES: Record<string, AuthRule> = {
       .strict(),
   },
 };
+
+/** A path with a token or a workspace's provider id in it is looked up under its pattern. */
+function ruleKeyOf(path: string) {
+  if (/^\/reset-password\/[\w-]{1,256}$/.test(path)) return '/reset-password/:token';
+  return SSO_CALLBACK.test(path) ? `/callback/${SSO_PROVIDER_PREFIX}:id` : path;
+}
 
 // better-auth's error codes, mapped to ours.
 const AUTH_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
@@ -234,9 +246,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const path = url.pathname.startsWith('/api/auth/')
       ? url.pathname.slice('/api/auth'.length)
       : '';
-    const rule =
-      AUTH_RULES[`${request.method} ${path}`] ??
-      (request.method === 'GET' && SSO_CALLBACK.test(path) ? oauthCallback : undefined);
+    const rule = AUTH_RULES[`${request.method} ${ruleKeyOf(path)}`];
     if (!rule) throw notFound('Endpoint');
     let body: string | undefined;
     if (request.method === 'POST') {

@@ -31,6 +31,14 @@ import { twoFactorPlugins } from './two-factor.js';
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * better-auth checks the token, then sends the browser to /reset-password?token=… or, for
+ * a used or expired link, /reset-password?error=INVALID_TOKEN: the page never shows a form
+ * that can only fail.
+ */
+export const resetPasswordUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/reset-password')}`;
+
 /** better-auth checks the token, then sends the browser to /verify-email (with ?error= on failure). */
 export const verifyEmailUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?done=1')}`;
@@ -148,7 +156,7 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
-        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const url = resetPasswordUrl(config.publicUrl, token);
         const stored = await users.findByEmail(user.email);
         const language = languageFrom(stored?.locale ?? request?.headers.get('accept-language'));
         await mailer.send(passwordResetEmail(user.email, url, language));

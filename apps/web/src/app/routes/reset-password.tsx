@@ -13,6 +13,13 @@ export function ResetPasswordRoute() {
   const navigate = useNavigate();
   const auth = useAuth();
   const token = params.get('token');
+  // The e-mailed link passes through the server's token check first: a used or expired
+  // link arrives with ?error= and gets no form.
+  const problem = params.has('error')
+    ? t('auth.reset.usedToken')
+    : token
+      ? null
+      : t('auth.reset.missingToken');
 
   const onSuccess = () => {
     // The server ended every session of the account, this browser's included.
@@ -24,11 +31,11 @@ export function ResetPasswordRoute() {
   return (
     <>
       <AuthHeader title={t('auth.reset.title')} />
-      {token ? (
+      {token && !problem ? (
         <ResetPasswordForm token={token} onSuccess={onSuccess} />
       ) : (
         <Alert tone="error">
-          <p>{t('auth.reset.missingToken')}</p>
+          <p>{problem}</p>
           <Link to={paths.forgotPassword} className="font-semibold underline">
             {t('auth.reset.requestNew')}
           </Link>
