@@ -173,6 +173,19 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
       expect(linked.headers.location).toBe('/dashboard');
       expect((await verified.get('/api/v1/me')).json().user.email).toBe('olga@example.com');
       expect(await countRows(t.app, 'users')).toBe(users);
+
+      // With two-factor on, a provider alone (one factor) does not sign in.
+      await t.app.db.kysely
+        .updateTable('users')
+        .set({ two_factor_enabled: 1 as never })
+        .where('email', '=', 'olga@example.com')
+        .execute();
+      const sessions = await countRows(t.app, 'sessions');
+      const oneFactor = t.client();
+      const refused = await googleSignIn(oneFactor, { email: 'olga@example.com', verified: true });
+      // (the sign-in page reads it as "use your password and a code")
+      expect(refused.headers.location).toBe('/login?error=unable_to_create_session');
+      expect(await countRows(t.app, 'sessions')).toBe(sessions);
     });
 
     it('refuses a tampered or replayed state and a cancelled sign-in, making no account', async () => {

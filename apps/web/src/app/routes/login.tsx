@@ -43,7 +43,8 @@ export function LoginRoute() {
         {notice === 'password-changed' && <Alert tone="success">{t('auth.reset.success')}</Alert>}
         {linkError && (
           <Alert tone="error">
-            {linkError === 'two_factor_required'
+            {/* A provider's sign-in gets no session only for an account with two-factor. */}
+            {linkError === 'two_factor_required' || linkError === 'unable_to_create_session'
               ? t('auth.magicLink.twoFactor')
               : LINK_ERRORS.has(linkError)
                 ? t('auth.magicLink.invalid')
