@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
-import { confirmAddress, linkIn, waitForMail } from './support/mail';
+import { confirmAddress, linkIn, rejectAddress, waitForMail } from './support/mail';
 import { unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
@@ -275,6 +275,46 @@ test('a leader removes a member, edits the group and deletes it; members’ acco
   await expect(page.getByRole('heading', { name: 'No groups yet' })).toBeVisible();
   await page.goto(`/group/view/${id}`);
   await expect(h1(page)).toHaveText('Page not found');
+});
+
+test('an invitation the mail server refused shows as not delivered, and Resend delivers it', async ({
+  page,
+  browser,
+}) => {
+  await signUpWith(page.request, unique('bounce-leader'));
+  await createGroup(page, `Bounces ${Date.now()}`);
+  const [fine, refused] = [unique('fine'), unique('refused')];
+  await rejectAddress(refused, true);
+  try {
+    const dialog = await openAddPeople(page);
+    await dialog.getByLabel('E-mail addresses').fill(`${fine}\n${refused}`);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Add 2 people' }).click();
+    await waitForMail(fine, INVITE_SUBJECT);
+
+    // The mail server said the mailbox does not exist: the leader sees it on the row.
+    await expect(async () => {
+      await page.reload();
+      await expect(memberRow(page, refused)).toContainText('Not delivered', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(memberRow(page, fine)).not.toContainText('Not delivered');
+    await expectScreenAccessible(page);
+  } finally {
+    await rejectAddress(refused, false);
+  }
+
+  await memberRow(page, refused)
+    .getByRole('button', { name: `Resend the e-mail to ${refused}` })
+    .click();
+  await expect(page.getByText(`The e-mail to ${refused} is on its way again.`)).toBeVisible();
+  await expect(memberRow(page, refused)).not.toContainText('Not delivered');
+  const mail = await waitForMail(refused, INVITE_SUBJECT);
+  // Its link opens the invitation.
+  const guest = await freshPage(browser);
+  await guest.goto(linkIn(mail, '/invite/'));
+  await expect(h1(guest)).toHaveText('Accept your invitation');
+  await expect(guest.getByText(`Invitation for ${refused}`)).toBeVisible();
+  await guest.context().close();
 });
 
 test('another account opening a leader’s group sees the 404 page', async ({ page, browser }) => {

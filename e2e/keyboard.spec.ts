@@ -126,6 +126,7 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await page.keyboard.type('https://example.com/guide');
   await page.keyboard.press('Enter');
   await expect(body(page).getByRole('link', { name: 'https://example.com/guide' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(body(page)).toBeFocused();
 
   // An uploaded image: the file chosen from the focused field (Space), then its description.
@@ -144,6 +145,9 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await page.keyboard.type('A bar chart of sales');
   await page.keyboard.press('Enter');
   await expect(body(page).getByRole('img', { name: 'A bar chart of sales' })).toBeVisible();
+  // The dialog hands focus back to the editor as it finishes closing: wait for that, or it
+  // could take focus from the toolbar below.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectFocusKept(page, 'the upload');
 
   // An embedded video.

@@ -30,6 +30,14 @@ export async function waitForMail(to: string, subject: RegExp, after = 0): Promi
   return found!;
 }
 
+/** Has the mail sink refuse an address for good (550 at RCPT TO), or accept it again. */
+export async function rejectAddress(to: string, on: boolean): Promise<void> {
+  const response = await fetch(`${SINK_HTTP}/reject?to=${encodeURIComponent(to)}`, {
+    method: on ? 'POST' : 'DELETE',
+  });
+  expect(response.status).toBe(204);
+}
+
 export async function mailCount(to: string): Promise<number> {
   const list = (await (
     await fetch(`${SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)

@@ -233,7 +233,14 @@ export async function buildApp({
   const plans = planPolicy(clock);
   const invites = invitationSender({ db: db.kysely, clock });
   const notices = learnerNotices({ db: db.kysely, mailer, publicUrl: config.publicUrl });
-  const assignments = assignmentService({ db: db.kysely, clock, plans, invites, notices });
+  const assignments = assignmentService({
+    db: db.kysely,
+    clock,
+    plans,
+    invites,
+    notices,
+    mail,
+  });
   const courses = courseService({
     db: db.kysely,
     clock,
@@ -248,7 +255,7 @@ export async function buildApp({
 
   const membership = membershipEvents(db.kysely, clock);
   await app.register(groupsRoutes, {
-    groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership }),
+    groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership, mail }),
     invitations: invitationService({
       db: db.kysely,
       clock,
@@ -298,9 +305,8 @@ export async function buildApp({
 
   const reminders = reminderJob({
     db: db.kysely,
-    dialect: db.dialect,
     clock,
-    mailer,
+    mail,
     publicUrl: config.publicUrl,
     log: app.log,
     settings: config.reminders,

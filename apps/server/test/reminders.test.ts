@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
@@ -104,6 +105,43 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     } finally {
       await other.close();
       t.clock.advance(-3.5 * DAY);
+    }
+  });
+
+  it('keeps no claim when queueing the reminder fails, so the next run sends it', async () => {
+    const db = t.app.db.kysely;
+    // A fault between the claim and its e-mail: the outbox refuses the reminder's row.
+    if (dialect === 'postgres') {
+      await sql`create function refuse_reminder() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger refuse_reminder before insert on mail_outbox for each row when (new.subject like 'Due soon%') execute function refuse_reminder()`.execute(
+        db,
+      );
+    } else {
+      await sql`create trigger refuse_reminder before insert on mail_outbox when new.subject like 'Due soon%' begin select raise(abort, 'injected failure'); end`.execute(
+        db,
+      );
+    }
+    const later = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=later`)).json()
+      .items[0];
+    const claims = () =>
+      db.selectFrom('reminders_sent').selectAll().where('assignment_id', '=', later.id).execute();
+    t.clock.advance(8.5 * DAY); // 1.5 days left for "later"
+    try {
+      expect(await t.app.reminders.runOnce()).toBe(0);
+      expect(await claims()).toEqual([]);
+
+      await sql`drop trigger refuse_reminder${sql.raw(dialect === 'postgres' ? ' on mail_outbox' : '')}`.execute(
+        db,
+      );
+      expect(await t.app.reminders.runOnce()).toBe(1);
+      expect(await claims()).toHaveLength(1);
+      await expect
+        .poll(() => subjects('later@example.com'))
+        .toEqual(['New course: Fire drill', 'Due soon: Fire drill']);
+    } finally {
+      t.clock.advance(-8.5 * DAY);
     }
   });
 });

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  type Compilable,
+  type CompiledQuery,
+  type KyselyConfig,
   PostgresDialect,
   SqliteDialect,
   type Transaction,
@@ -25,6 +28,35 @@ const activeTransaction = new AsyncLocalStorage<Transaction<Database>>();
  * opening a second one. Repositories reach the current executor through `executor()`.
  */
 export class AppKysely extends Kysely<Database> {
+  constructor(
+    config: KyselyConfig,
+    /** SQLite: runs a claim and what it guards as one synchronous transaction. */
+    private readonly claimSync?: (claim: CompiledQuery, then: CompiledQuery) => boolean,
+  ) {
+    super(config);
+  }
+
+  /**
+   * Runs `then` only when `claim` (an insert that does nothing when the row exists)
+   * inserts a row, both in one transaction; true when it did. On SQLite the pair runs
+   * synchronously while holding the connection: between two awaited statements of an
+   * open SQLite transaction, another connection in the process (a second app, as the
+   * tests run two instances) would wait for the write lock synchronously, stalling the
+   * event loop that has to commit it.
+   */
+  async claimThen(claim: Compilable, then: Compilable): Promise<boolean> {
+    const sync = this.claimSync;
+    if (sync && !activeTransaction.getStore()) {
+      return this.connection().execute(async () => sync(claim.compile(), then.compile()));
+    }
+    return this.transaction().execute(async (trx) => {
+      const claimed = await trx.executeQuery(claim.compile());
+      if (!Number(claimed.numAffectedRows ?? 0)) return false;
+      await trx.executeQuery(then.compile());
+      return true;
+    });
+  }
+
   override transaction(): TransactionBuilder<Database> {
     const builder = super.transaction();
     const execute = builder.execute.bind(builder);
@@ -96,10 +128,20 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new AppKysely({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    log,
-  });
+  const database = withStatementCache(sqlite);
+  const kysely = new AppKysely(
+    { dialect: new SqliteDialect({ database }), log },
+    (claim, then) =>
+      sqlite
+        .transaction(() => {
+          statements++;
+          if (database.prepare(claim.sql).run(claim.parameters).changes === 0) return false;
+          statements++;
+          database.prepare(then.sql).run(then.parameters);
+          return true;
+        })
+        .immediate(),
+  );
   return {
     kysely,
     dialect: 'sqlite',

@@ -11,7 +11,8 @@ import * as m0010 from './migrations/0010-imports.js';
 import * as m0011 from './migrations/0011-certification.js';
 import * as m0012 from './migrations/0012-sign-in-and-join.js';
 import * as m0013 from './migrations/0013-invitation-links.js';
-import * as m0014 from './migrations/0014-single-sign-on.js';
+import * as m0014 from './migrations/0014-mail-delivery.js';
+import * as m0015 from './migrations/0015-single-sign-on.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -27,7 +28,8 @@ const migrations: Record<string, Migration> = {
   '0011-certification': m0011,
   '0012-sign-in-and-join': m0012,
   '0013-invitation-links': m0013,
-  '0014-single-sign-on': m0014,
+  '0014-mail-delivery': m0014,
+  '0015-single-sign-on': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -302,6 +302,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The leader on whose behalf it was sent (an invitation, an assignment), if any. */
+  leader_id: string | null;
 }
 
 export interface Database {

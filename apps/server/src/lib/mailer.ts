@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The link the message is about; logged when mail goes to the outbox. */
   link?: string;
+  /** The leader on whose behalf it goes (an invitation, an assignment): their lists show its delivery. */
+  leaderId?: string;
 }
 
 /** What the modules send through: the durable queue (modules/mail). */

@@ -12,6 +12,8 @@ export interface SmtpSink {
   start(): Promise<void>;
   /** While on, every message is answered with a temporary failure (451). */
   refuse(on: boolean): void;
+  /** While on, the address itself is refused for good (550 to RCPT TO: no such mailbox). */
+  rejectRecipient(address: string, on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -19,9 +21,15 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let refusing = false;
+  const rejected = new Set<string>();
   const create = () =>
     new SMTPServer({
       authOptional: true,
+      onRcptTo(address, _session, callback) {
+        if (rejected.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        } else callback();
+      },
       // On stop, drop open (pooled) connections at once, as a crashed server would.
       closeTimeout: 50,
       disabledCommands: ['STARTTLS'],
@@ -72,6 +80,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     stop,
     refuse: (on) => {
       refusing = on;
+    },
+    rejectRecipient: (address, on) => {
+      if (on) rejected.add(address.toLowerCase());
+      else rejected.delete(address.toLowerCase());
     },
     async start() {
       if (server) return;

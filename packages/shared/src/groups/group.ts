@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { deliverySchema } from '../mail/delivery.js';
 
 export const GROUP_NAME_MAX = 80;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -40,6 +41,7 @@ export const memberSchema = z.object({
   userId: z.string().nullable(),
   displayName: z.string().nullable(),
   status: memberStatusSchema,
+  delivery: deliverySchema,
   addedAt: z.string(),
   /** The courses this leader assigned to the member, with their progress. */
   courses: z.array(

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'two_factor_expired',
   'sso_domain_taken',
   'sso_discovery_failed',
+  'nothing_to_resend',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

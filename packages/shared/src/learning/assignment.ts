@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from '../http/pagination.js';
+import { deliverySchema } from '../mail/delivery.js';
 import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
 
 /** `failed`: out of attempts below the pass mark. */
@@ -38,6 +39,7 @@ export const assigneeSchema = z.object({
   lastActivityAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   remindersEnabled: z.boolean(),
+  delivery: deliverySchema,
   assignedAt: z.string(),
   ...trainingStateSchema.shape,
 });

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { AssignmentsTable } from '../../db/schema.js';
 import { effectiveStatus } from './assignment-progress.js';
+import { latestDelivery } from '../mail/delivery.js';
+import type { MailStatus } from '../mail/mail.repository.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {
@@ -12,6 +14,7 @@ export type AssignmentListRow = AssignmentRow & {
   /** Comma-separated ids of the groups that brought it. */
   group_ids: string | null;
   effective_status: string;
+  delivery: MailStatus | null;
 };
 
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -175,6 +178,9 @@ export function assignmentRepository(db: AppKysely) {
             'courses.pass_mark',
             'courses.max_attempts',
             status.as('effective_status'),
+            latestDelivery(sql.ref('assignments.owner_id'), sql.ref('assignments.email')).as(
+              'delivery',
+            ),
             sql<
               string | null
             >`(select min(groups.name) from assignment_groups join groups on groups.id = assignment_groups.group_id where assignment_groups.assignment_id = assignments.id)`.as(

@@ -17,6 +17,8 @@ import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
 import { groupRepository } from '../groups/group.repository.js';
 import type { InvitationSender } from '../groups/invitation.sender.js';
+import { presentDelivery } from '../mail/delivery.js';
+import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
@@ -39,6 +41,7 @@ function presentAssignee(row: AssignmentListRow, now: Date): Assignee {
     lastActivityAt: row.last_activity_at ? toIso(row.last_activity_at) : null,
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
     remindersEnabled: Boolean(Number(row.reminders_enabled)),
+    delivery: presentDelivery(row.delivery),
     assignedAt: toIso(row.assigned_at),
     ...presentTraining(row, now),
   };
@@ -50,6 +53,7 @@ export function assignmentService(deps: {
   plans: PlanPolicy;
   invites: InvitationSender;
   notices: LearnerNotices;
+  mail: Pick<MailQueue, 'resend'>;
 }) {
   const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
@@ -293,6 +297,14 @@ export function assignmentService(deps: {
             })),
           { leaderId: ownerId, language },
         );
+    },
+
+    /** Sends again the e-mails to an assignee that their mail server refused (409 when none was). */
+    async resend(ownerId: string, courseId: string, id: string) {
+      await ownedCourse(ownerId, courseId);
+      const row = await assignments.find(courseId, id);
+      if (!row || row.archived_at) throw notFound('Assignee');
+      if (!(await deps.mail.resend(ownerId, row.email))) throw nothingToResend();
     },
 
     async remind(ownerId: string, courseId: string, id: string, language: Language) {

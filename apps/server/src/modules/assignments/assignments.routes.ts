@@ -121,6 +121,15 @@ export async function assignmentsRoutes(
   );
 
   api.post(
+    '/api/v1/courses/:id/assignees/:assigneeId/resend',
+    { ...auth, schema: { tags, params: assigneeParams } },
+    async (request, reply) => {
+      await assignments.resend(request.user.id, request.params.id, request.params.assigneeId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
     '/api/v1/courses/:id/assignees/:assigneeId/attempts',
     {
       ...auth,

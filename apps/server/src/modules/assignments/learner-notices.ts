@@ -58,7 +58,8 @@ export function learnerNotices(deps: {
           } else if (notice.token) {
             message = invitationEmail(notice.email, leaderName, url, language);
           } else return;
-          await deps.mailer.send(message);
+          // On the leader's behalf: their lists show whether it arrived.
+          await deps.mailer.send({ ...message, leaderId: from.leaderId });
         }),
       );
     },

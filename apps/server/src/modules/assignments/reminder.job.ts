@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { isLanguage } from '@slidewise/shared/i18n/languages';
-import type { AppKysely, DialectName } from '../../db/database.js';
+import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mailer.js';
+import type { MailQueue } from '../mail/mail.queue.js';
 import { EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { assignmentEmail } from './assignment.emails.js';
 import { assignmentRepository } from './assignment.repository.js';
@@ -20,14 +21,14 @@ export interface ReminderSettings {
 /**
  * E-mails a reminder before an assignment's due date and once when it becomes
  * overdue. Each (assignment, kind) is claimed by inserting it into reminders_sent,
- * in the transaction that queues its e-mail: only the runner whose insert lands
- * queues it, so a reminder goes out once across restarts and any number of instances.
+ * in the transaction that queues its e-mail (on both databases): only the runner whose
+ * insert lands queues it, so a reminder goes out once across restarts and any number
+ * of instances, and a claim never exists without its e-mail.
  */
 export function reminderJob(deps: {
   db: AppKysely;
-  dialect: DialectName;
   clock: Clock;
-  mailer: Mailer;
+  mail: Pick<MailQueue, 'sendOnce'>;
   publicUrl: string;
   log: FastifyBaseLogger;
   settings: ReminderSettings;
@@ -35,20 +36,22 @@ export function reminderJob(deps: {
   const { db, clock } = deps;
   const assignments = assignmentRepository(db);
   let timer: NodeJS.Timeout | undefined;
-  // On SQLite (one writer, one process) the two statements run back to back: a
-  // transaction spanning awaits would make better-sqlite3 wait for the lock
-  // synchronously, stalling a second app in the same process (as the tests run).
-  const atomically = <T>(work: () => Promise<T>) =>
-    deps.dialect === 'postgres' ? db.transaction().execute(work) : work();
 
-  async function claim(assignmentId: string, kind: string, at: string): Promise<boolean> {
-    const result = await db
-      .executor()
-      .insertInto('reminders_sent')
-      .values({ assignment_id: assignmentId, kind, sent_at: at })
-      .onConflict((oc) => oc.columns(['assignment_id', 'kind']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  /** Claims (assignment, kind) and queues its e-mail together; false when already claimed. */
+  async function remind(assignmentId: string, kind: string, at: string, message: MailMessage) {
+    try {
+      return await deps.mail.sendOnce(
+        db
+          .insertInto('reminders_sent')
+          .values({ assignment_id: assignmentId, kind, sent_at: at })
+          .onConflict((oc) => oc.columns(['assignment_id', 'kind']).doNothing()),
+        message,
+      );
+    } catch (error) {
+      // Neither the claim nor the e-mail was kept: the next run tries again.
+      deps.log.error({ err: error, assignment: assignmentId, kind }, 'reminder not queued');
+      return false;
+    }
   }
 
   async function runOnce(): Promise<number> {
@@ -97,23 +100,21 @@ export function reminderJob(deps: {
       .execute();
 
     for (const row of due) {
-      // The claim and the queued e-mail commit together: a mail outage delays the
-      // reminder (the queue retries it) but can no longer lose it.
-      const claimed = await atomically(async () => {
-        if (!(await claim(row.id, row.kind, nowIso))) return false;
-        await deps.mailer.send(
-          assignmentEmail({
-            kind: row.kind as 'due_soon' | 'overdue',
-            to: row.email,
-            language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-            courses: [{ title: row.title, dueAt: row.due_at ? toDate(row.due_at) : null }],
-            leader: row.leader_name,
-            url: `${deps.publicUrl}/learn/${row.course_id}`,
-          }),
-        );
-        return true;
-      });
-      if (claimed) sent++;
+      // A mail outage delays the reminder (the queue retries it) but cannot lose it.
+      const queued = await remind(
+        row.id,
+        row.kind,
+        nowIso,
+        assignmentEmail({
+          kind: row.kind as 'due_soon' | 'overdue',
+          to: row.email,
+          language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+          courses: [{ title: row.title, dueAt: row.due_at ? toDate(row.due_at) : null }],
+          leader: row.leader_name,
+          url: `${deps.publicUrl}/learn/${row.course_id}`,
+        }),
+      );
+      if (queued) sent++;
     }
     return sent;
   }
@@ -165,22 +166,20 @@ export function reminderJob(deps: {
         continue;
       }
       if (!Number(row.reminders_enabled)) continue;
-      if (!(await claim(row.id, `expiring:${row.round}`, nowIso))) continue;
-      await deps.mailer
-        .send(
-          assignmentEmail({
-            kind: 'expiring',
-            to: row.email,
-            language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-            courses: [{ title: row.title, dueAt: validUntil }],
-            leader: row.leader_name,
-            url: `${deps.publicUrl}/learn/${row.course_id}`,
-          }),
-        )
-        .then(() => sent++)
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, assignment: row.id }, 'expiry reminder failed'),
-        );
+      const queued = await remind(
+        row.id,
+        `expiring:${row.round}`,
+        nowIso,
+        assignmentEmail({
+          kind: 'expiring',
+          to: row.email,
+          language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+          courses: [{ title: row.title, dueAt: validUntil }],
+          leader: row.leader_name,
+          url: `${deps.publicUrl}/learn/${row.course_id}`,
+        }),
+      );
+      if (queued) sent++;
     }
     return sent;
   }

@@ -2,9 +2,15 @@ import { sql, type Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { GroupMembersTable, GroupsTable } from '../../db/schema.js';
 import { effectiveStatus } from '../assignments/assignment-progress.js';
+import { latestDelivery } from '../mail/delivery.js';
+import type { MailStatus } from '../mail/mail.repository.js';
 
 export type GroupRow = Selectable<GroupsTable> & { member_count: number };
-export type MemberRow = Selectable<GroupMembersTable> & { display_name: string | null };
+export type MemberRow = Selectable<GroupMembersTable> & {
+  display_name: string | null;
+  /** The newest e-mail the leader sent this address (see modules/mail/delivery.ts). */
+  delivery?: MailStatus | null;
+};
 export interface MemberCourseRow {
   course_id: string;
   title: string;
@@ -204,6 +210,7 @@ export function groupRepository(db: AppKysely) {
           )
           .selectAll('m')
           .select([
+            latestDelivery(sql.val(ownerId), sql.ref('m.email')).as('delivery'),
             'courses.id as course_id',
             'courses.title',
             'assignments.progress',
@@ -275,7 +282,7 @@ export function groupRepository(db: AppKysely) {
     },
 
     /** Removes a membership; returns the member's address, or undefined when there was none. */
-    async deleteMember(groupId: string, memberId: string): Promise<string | undefined> {
+    async memberEmail(groupId: string, memberId: string): Promise<string | undefined> {
       const row = await db
         .executor()
         .selectFrom('group_members')
@@ -283,9 +290,13 @@ export function groupRepository(db: AppKysely) {
         .where('group_id', '=', groupId)
         .where('id', '=', memberId)
         .executeTakeFirst();
-      if (!row) return undefined;
-      await db.executor().deleteFrom('group_members').where('id', '=', memberId).execute();
-      return row.email;
+      return row?.email;
+    },
+
+    async deleteMember(groupId: string, memberId: string): Promise<string | undefined> {
+      const email = await this.memberEmail(groupId, memberId);
+      if (email) await db.executor().deleteFrom('group_members').where('id', '=', memberId).execute();
+      return email;
     },
 
     /** Gives every pending membership for an address to the account that now owns it. */

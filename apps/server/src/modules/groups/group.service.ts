@@ -22,6 +22,8 @@ import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
 import type { LearnerNotices } from '../assignments/learner-notices.js';
 import type { InvitationSender } from './invitation.sender.js';
+import { presentDelivery } from '../mail/delivery.js';
+import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 
 /**
  * What happens to learning when group membership changes; the assignments module
@@ -67,6 +69,7 @@ function presentMember(row: MemberRow, courses: Member['courses']): Member {
     userId: row.user_id,
     displayName: row.display_name,
     status: row.user_id ? 'active' : 'invited',
+    delivery: presentDelivery(row.delivery ?? null),
     addedAt: toIso(row.added_at),
   };
 }
@@ -78,6 +81,7 @@ export function groupService(deps: {
   invites: InvitationSender;
   notices: LearnerNotices;
   membership: MembershipEvents;
+  mail: Pick<MailQueue, 'resend'>;
 }) {
   const { db, clock, plans, invites } = deps;
   const groups = groupRepository(db);
@@ -281,6 +285,14 @@ export function groupService(deps: {
         alreadyMembers: outcome.alreadyMembers,
         invited: outcome.invited,
       };
+    },
+
+    /** Sends again the e-mails to a member that their mail server refused (409 when none was). */
+    async resend(ownerId: string, id: string, memberId: string): Promise<void> {
+      await ownedGroup(ownerId, id);
+      const email = await groups.memberEmail(id, memberId);
+      if (!email) throw notFound('Member');
+      if (!(await deps.mail.resend(ownerId, email))) throw nothingToResend();
     },
 
     async removeMember(ownerId: string, id: string, memberId: string): Promise<void> {

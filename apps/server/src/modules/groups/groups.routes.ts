@@ -132,6 +132,15 @@ export async function groupsRoutes(
     (request) => groups.preview(request.user.id, request.params.id, request.body.emails),
   );
 
+  api.post(
+    '/api/v1/groups/:id/members/:memberId/resend',
+    { ...auth, schema: { tags, params: memberParams } },
+    async (request, reply) => {
+      await groups.resend(request.user.id, request.params.id, request.params.memberId);
+      return reply.status(204).send();
+    },
+  );
+
   api.delete(
     '/api/v1/groups/:id/members/:memberId',
     { ...auth, schema: { tags, params: memberParams } },

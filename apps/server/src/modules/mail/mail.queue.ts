@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Compilable } from 'kysely';
 import type { AppKysely, DialectName } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage, MailTransport } from '../../lib/mailer.js';
 import { mailRepository } from './mail.repository.js';
@@ -18,6 +20,22 @@ let sequence = 0;
 /** Sorts in the order messages were queued (wall clock, then a counter), and is unguessable. */
 const orderedId = () =>
   `${Date.now().toString(36).padStart(9, '0')}${(sequence++ % 1296).toString(36).padStart(2, '0')}-${newId()}`;
+
+/**
+ * The mail server refused the address itself (a 5xx answer to RCPT TO: no such
+ * mailbox, say): the same message will never get through, so it fails at once.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && command === 'RCPT TO';
+}
+
+export const nothingToResend = () =>
+  new AppError(
+    409,
+    'nothing_to_resend',
+    'Nothing to resend: the mail server has not refused an e-mail to this person.',
+  );
 
 export interface MailQueueSettings {
   /** Run the delivery worker in this process. */
@@ -64,7 +82,7 @@ export function mailQueue(deps: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
-        row.attempts < MAX_ATTEMPTS
+        row.attempts < MAX_ATTEMPTS && !refusedForGood(error)
           ? new Date(deps.clock.now().getTime() + retryDelay(row.attempts)).toISOString()
           : null;
       deps.log.warn(
@@ -130,25 +148,49 @@ export function mailQueue(deps: {
     return running;
   }
 
+  /** Soon after the surrounding transaction commits; the poll catches anything missed. */
+  function nudge() {
+    if (!stopped) setTimeout(() => void runOnce(), 50).unref();
+  }
+
+  const row = (message: MailMessage) =>
+    outbox.insert({
+      id: orderedId(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      link: message.link ?? null,
+      leaderId: message.leaderId ?? null,
+      now: deps.clock.now().toISOString(),
+    });
+
   const mailer: Mailer = {
     async send(message: MailMessage) {
-      await outbox.insert({
-        id: orderedId(),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        link: message.link ?? null,
-        now: deps.clock.now().toISOString(),
-      });
-      // Soon after the surrounding transaction commits; the poll catches anything missed.
-      if (!stopped) setTimeout(() => void runOnce(), 50).unref();
+      await row(message).execute();
+      nudge();
     },
   };
 
   return {
     mailer,
     runOnce,
+    /**
+     * Queues `message` only when `claim` (an insert that does nothing when the row is
+     * there) inserts its row, both in one transaction: the claim never exists without
+     * its e-mail. True when it queued.
+     */
+    async sendOnce(claim: Compilable, message: MailMessage): Promise<boolean> {
+      const claimed = await deps.db.claimThen(claim, row(message));
+      if (claimed) nudge();
+      return claimed;
+    },
+    /** Sends again what a leader sent an address and the mail server refused; how many. */
+    async resend(leaderId: string, email: string): Promise<number> {
+      const count = await outbox.requeueFailed(leaderId, email, deps.clock.now().toISOString());
+      if (count) nudge();
+      return count;
+    },
     stats: () => outbox.stats(deps.clock.now()),
     listUndelivered: () => outbox.listUndelivered(),
     retry: (ids?: string[]) =>

@@ -17,19 +17,22 @@ export interface OutboxRow {
   created_at: Date | string;
 }
 
+export interface NewMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  leaderId: string | null;
+  now: string;
+}
+
 export function mailRepository(db: AppKysely, dialect: DialectName) {
   return {
     /** Joins the caller's transaction, so the e-mail exists exactly when the change does. */
-    async insert(row: {
-      id: string;
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-      link: string | null;
-      now: string;
-    }): Promise<void> {
-      await db
+    insert(row: NewMail) {
+      return db
         .executor()
         .insertInto('mail_outbox')
         .values({
@@ -39,12 +42,12 @@ export function mailRepository(db: AppKysely, dialect: DialectName) {
           text_body: row.text,
           html_body: row.html,
           link: row.link,
+          leader_id: row.leaderId,
           status: 'queued',
           attempts: 0,
           next_attempt_at: row.now,
           created_at: row.now,
-        })
-        .execute();
+        });
     },
 
     /**
@@ -169,6 +172,19 @@ export function mailRepository(db: AppKysely, dialect: DialectName) {
         .where('status', 'in', ['queued', 'sending', 'failed'])
         .orderBy('id')
         .execute();
+    },
+
+    /** Puts what a leader sent an address and the mail server refused for good back in the queue. */
+    async requeueFailed(leaderId: string, email: string, now: string): Promise<number> {
+      const result = await db
+        .executor()
+        .updateTable('mail_outbox')
+        .set({ status: 'queued', attempts: 0, next_attempt_at: now, last_error: null })
+        .where('leader_id', '=', leaderId)
+        .where('to_address', '=', email)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Puts failed messages (all, or the given ids) back in the queue, due now. */

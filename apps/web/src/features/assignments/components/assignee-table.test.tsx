@@ -23,6 +23,7 @@ function assignee(overrides: Partial<Assignee>): Assignee {
     lastActivityAt: null,
     completedAt: null,
     remindersEnabled: true,
+    delivery: 'sent',
     assignedAt: '2026-01-01T00:00:00Z',
     ...overrides,
   };
@@ -46,6 +47,7 @@ const ROWS = [
     progress: 40,
     dueAt: '2026-01-15T22:59:59Z',
     remindersEnabled: false,
+    delivery: 'failed',
   }),
 ];
 
@@ -81,6 +83,24 @@ describe('AssigneeTable', () => {
     expect(badge.closest('[data-status]')?.getAttribute('data-status')).toBe('overdue');
     expect(within(bob).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(within(bob).getByText('Reminders off')).toBeTruthy();
+    // Only the person whose e-mail was refused shows it, with a resend.
+    expect(within(bob).getByText('Not delivered')).toBeTruthy();
+    expect(within(ann).queryByText('Not delivered')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Resend the e-mail to/ })).toHaveLength(1);
+  });
+
+  it('resends a refused e-mail from the row', async () => {
+    const api = setup({
+      'POST /api/v1/courses/c1/assignees/a2/resend': () => new Response(null, { status: 204 }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Resend the e-mail to bob@example.com' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toContain(
+        'POST /api/v1/courses/c1/assignees/a2/resend',
+      ),
+    );
   });
 
   it('filters by status', async () => {

@@ -1,12 +1,18 @@
 import { BellOff, Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNEE_STATUSES, type AssigneeStatus } from '@slidewise/shared/learning/assignment';
+import { toast } from 'sonner';
+import {
+  ASSIGNEE_STATUSES,
+  type Assignee,
+  type AssigneeStatus,
+} from '@slidewise/shared/learning/assignment';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ComplianceBadge } from '@/components/compliance-badge';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
+import { NotDelivered } from '@/components/not-delivered';
 import { Pagination } from '@/components/pagination';
 import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/class-names';
@@ -14,6 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import type { AssigneeListParams } from '../api/assignment-keys';
 import { useAssignees } from '../api/get-assignees';
+import { useResendAssignee } from '../api/resend-assignee';
 import { personName } from '../lib/person-name';
 import { AssigneeActions } from './assignee-actions';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
@@ -60,6 +67,15 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const filtered = params.q !== '' || params.status !== '';
   const percent = (value: number) => number(value / 100, { style: 'percent' });
+  const resend = useResendAssignee();
+
+  function resendTo(assignee: Assignee) {
+    toast.promise(resend.mutateAsync({ courseId, assigneeId: assignee.id }), {
+      loading: t('delivery.resending'),
+      success: t('delivery.resent', { name: personName(assignee) }),
+      error: (error: unknown) => errorMessage(t, error),
+    });
+  }
 
   return (
     <div className="space-y-4">
@@ -190,6 +206,15 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
                           <span className="block text-xs text-fg-muted">
                             {t('assign.table.invited')}
                           </span>
+                        )}
+                        {assignee.delivery === 'failed' && (
+                          <NotDelivered
+                            name={personName(assignee)}
+                            isPending={
+                              resend.isPending && resend.variables.assigneeId === assignee.id
+                            }
+                            onResend={() => resendTo(assignee)}
+                          />
                         )}
                       </th>
                       <td className="px-4 py-3 text-fg">

@@ -23,6 +23,7 @@ const assignee = (id: string, email: string, displayName: string | null, dueAt: 
   lastActivityAt: null,
   completedAt: null,
   remindersEnabled: true,
+  delivery: null,
   assignedAt: daysAgo(20),
   ...INITIAL_TRAINING_STATE,
 });

@@ -8,12 +8,14 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
+import { NotDelivered } from '@/components/not-delivered';
 import { Pagination } from '@/components/pagination';
 import { SkeletonList } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
+import { useResendMember } from '../api/resend-member';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
 import { DangerButton } from './danger-button';
@@ -70,7 +72,8 @@ function RemoveMemberDialog({
 
 /**
  * A group's members: search, pages, each one's status (active, or invited while
- * the address has no account), removal with a confirmation, and adding people.
+ * the address has no account, and "not delivered" with a resend when the mail server
+ * refused their e-mail), removal with a confirmation, and adding people.
  */
 export function MembersSection({
   groupId,
@@ -93,12 +96,21 @@ export function MembersSection({
   const members = useMembers(groupId, { page, pageSize: MEMBERS_PAGE_SIZE, q });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const resend = useResendMember();
   const searchId = useId();
   const headingId = useId();
 
   const data = members.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const noMembers = data?.total === 0 && !q;
+
+  function resendTo(member: Member) {
+    toast.promise(resend.mutateAsync({ groupId, memberId: member.id }), {
+      loading: t('delivery.resending'),
+      success: t('delivery.resent', { name: member.email }),
+      error: (error: unknown) => errorMessage(t, error),
+    });
+  }
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -213,6 +225,13 @@ export function MembersSection({
                         <StatusBadge tone="pending">
                           {t('groups.members.status.invited')}
                         </StatusBadge>
+                      )}
+                      {member.delivery === 'failed' && (
+                        <NotDelivered
+                          name={member.email}
+                          isPending={resend.isPending && resend.variables.memberId === member.id}
+                          onResend={() => resendTo(member)}
+                        />
                       )}
                     </td>
                     <td className="px-4 py-3">

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_ATTEMPTS } from '../src/modules/mail/mail.queue.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+
+const doc = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
+};
+
+// A leader sees which invitations and assignment e-mails did not arrive, and sends them again.
+describe.each(dialects)('delivery of invitations on %s', (dialect) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let ada: TestClient;
+  let bob: TestClient;
+  let groupId: string;
+  let courseId: string;
+
+  const outboxTo = (email: string) =>
+    t.app.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['id', 'status', 'attempts', 'next_attempt_at', 'link'])
+      .where('to_address', '=', email)
+      .orderBy('id')
+      .execute();
+  const member = async (email: string) =>
+    (await ada.get(`/api/v1/groups/${groupId}/members?q=${email}`)).json().items[0];
+  const assignee = async (email: string) =>
+    (await ada.get(`/api/v1/courses/${courseId}/assignees?q=${email}`)).json().items[0];
+  const received = (email: string) =>
+    sink.messages.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)));
+
+  /** Lets the queue try until every e-mail to `email` has failed for good. */
+  async function failForGood(email: string) {
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await t.app.mail.runOnce();
+      const rows = await outboxTo(email);
+      if (rows.every((r) => r.status === 'failed')) return;
+      const next = Math.max(...rows.map((r) => new Date(r.next_attempt_at).getTime()));
+      t.clock.set(new Date(Math.max(next, t.clock.now().getTime())));
+    }
+    throw new Error(`e-mail to ${email} still not failed after ${MAX_ATTEMPTS} attempts`);
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    // The worker runs when the test says (no poll), so the clock moves only between attempts.
+    t = await createTestApp(dialect, {
+      SMTP_URL: sink.url,
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      MAIL_POLL_SECONDS: '3600',
+    });
+    ada = t.client();
+    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = t.client();
+    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    groupId = (await ada.post('/api/v1/groups', { name: 'Crew', description: '' })).json().id;
+    const course = (await ada.post('/api/v1/courses', { title: 'Ropes' })).json();
+    courseId = course.id;
+    await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'content', body: doc });
+    await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
+    await ada.post(`/api/v1/courses/${courseId}/assignees`, { groupIds: [groupId] });
+    await vi.waitFor(async () => {
+      await t.app.mail.runOnce();
+      const unsent = await t.app.db.kysely
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '!=', 'sent')
+        .execute();
+      expect(unsent).toHaveLength(0);
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('shows an invitation the mail server refused through every retry as failed on both lists; a resend delivers it with the same link', async () => {
+    sink.refuse(true);
+    const email = 'carol@refused.test';
+    const added = await ada.post(`/api/v1/groups/${groupId}/members`, { emails: [email] });
+    expect(added.json()).toMatchObject({ added: 1, invited: 1 });
+    expect((await member(email)).delivery).toBe('queued');
+    expect((await assignee(email)).delivery).toBe('queued');
+
+    await failForGood(email);
+    const [failed] = await outboxTo(email);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(received(email)).toHaveLength(0);
+    expect((await member(email)).delivery).toBe('failed');
+    const row = await assignee(email);
+    expect(row.delivery).toBe('failed');
+    sink.refuse(false);
+
+    // Another leader's resend finds nothing, and changes nothing.
+    const memberId = (await member(email)).id;
+    const other = await bob.post(`/api/v1/groups/${groupId}/members/${memberId}/resend`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('not_found');
+    const other2 = await bob.post(`/api/v1/courses/${courseId}/assignees/${row.id}/resend`);
+    expect(other2.statusCode).toBe(404);
+    expect((await outboxTo(email))[0]!.status).toBe('failed');
+
+    const resent = await ada.post(`/api/v1/courses/${courseId}/assignees/${row.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(204);
+    expect((await member(email)).delivery).toBe('queued');
+    await t.app.mail.runOnce();
+    const mail = await sink.waitFor(email, /invited you|New course/);
+    // The same message (one id, one link), and the link still opens the invitation.
+    expect(received(email)).toHaveLength(1);
+    expect(mail.messageId).toBe(`<${failed!.id}@slidewise.test>`);
+    const link = /\/invite\/([\w-]+)/.exec(mail.text ?? '')![1]!;
+    expect(failed!.link).toContain(`/invite/${link}`);
+    expect((await t.client().get(`/api/v1/invitations/${link}`)).json()).toMatchObject({
+      email,
+      joined: false,
+    });
+    expect((await member(email)).delivery).toBe('sent');
+    expect((await assignee(email)).delivery).toBe('sent');
+
+    // Nothing refused any more: nothing to resend.
+    const again = await ada.post(`/api/v1/groups/${groupId}/members/${memberId}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('nothing_to_resend');
+  });
+
+  it('fails an address the mail server refuses outright at once, and resends it from the members list', async () => {
+    const email = 'dan@nowhere.test';
+    sink.rejectRecipient(email, true);
+    await ada.post(`/api/v1/groups/${groupId}/members`, { emails: [email] });
+    await t.app.mail.runOnce();
+    expect(await outboxTo(email)).toMatchObject([{ status: 'failed', attempts: 1 }]);
+    expect((await member(email)).delivery).toBe('failed');
+
+    sink.rejectRecipient(email, false);
+    const memberId = (await member(email)).id;
+    const resent = await ada.post(`/api/v1/groups/${groupId}/members/${memberId}/resend`);
+    expect(resent.statusCode).toBe(204);
+    await t.app.mail.runOnce();
+    await sink.waitFor(email);
+    expect(received(email)).toHaveLength(1);
+    expect((await member(email)).delivery).toBe('sent');
+    // An unknown member is 404.
+    expect((await ada.post(`/api/v1/groups/${groupId}/members/nope/resend`)).statusCode).toBe(404);
+  });
+});
