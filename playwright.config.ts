@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { BASE_URL, PORT } from './e2e/support/env';
+import { BASE_URL, OIDC_PORT, PORT } from './e2e/support/env';
 const SINK_SMTP_PORT = process.env.SINK_SMTP_PORT ?? '2525';
 const SINK_HTTP_PORT = process.env.SINK_HTTP_PORT ?? '2580';
 
@@ -49,6 +49,8 @@ export default defineConfig({
         DATA_DIR: `.tmp/e2e-data-${PORT}`,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         PUBLIC_URL: BASE_URL,
+        // The single sign-on journey's OpenID Connect provider, started by the test on loopback.
+        TRUSTED_ORIGINS: `http://127.0.0.1:${OIDC_PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_IP: '10000',

@@ -43,6 +43,8 @@ import { importService } from './modules/imports/import.service.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { joinLinkService } from './modules/join-links/join-link.service.js';
 import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { ssoService } from './modules/sso/sso.service.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -278,6 +280,17 @@ export async function buildApp({
       membership,
       publicUrl: config.publicUrl,
       passwordPolicy: config.passwordPolicy,
+    }),
+  });
+
+  await app.register(ssoRoutes, {
+    sso: ssoService({
+      db: db.kysely,
+      clock,
+      plans,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
     }),
   });
 

@@ -77,6 +77,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PRICE_PRO_MONTHLY: z.string().startsWith('price_').optional(),
   STRIPE_PRICE_PRO_YEARLY: z.string().startsWith('price_').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
 });
 
 export interface S3Settings {
@@ -86,6 +91,11 @@ export interface S3Settings {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface Config {
@@ -112,6 +122,11 @@ export interface Config {
   mail: { worker: boolean; pollSeconds: number };
   /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** Social sign-in: a provider is on when both its client id and secret are set. */
+  social: {
+    google: OAuthClient | undefined;
+    microsoft: (OAuthClient & { tenantId: string }) | undefined;
+  };
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Where the built web app lives; served when it exists. */
@@ -191,6 +206,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             prices: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
           }
         : undefined,
+    social: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID,
+            }
+          : undefined,
+    },
     webDist: env.WEB_DIST
       ? resolve(env.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),

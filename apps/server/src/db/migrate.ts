@@ -13,6 +13,7 @@ import * as m0012 from './migrations/0012-sign-in-and-join.js';
 import * as m0013 from './migrations/0013-invitation-links.js';
 import * as m0014 from './migrations/0014-mail-delivery.js';
 import * as m0015 from './migrations/0015-slide-layouts.js';
+import * as m0016 from './migrations/0016-single-sign-on.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013-invitation-links': m0013,
   '0014-mail-delivery': m0014,
   '0015-slide-layouts': m0015,
+  '0016-single-sign-on': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -180,6 +180,23 @@ export interface JoinLinksTable {
   created_at: Timestamp;
 }
 
+export interface SsoProvidersTable {
+  id: string;
+  owner_id: string;
+  issuer: string;
+  client_id: string;
+  /** Encrypted with AUTH_SECRET. */
+  client_secret: string;
+  group_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SsoDomainsTable {
+  domain: string;
+  provider_id: string;
+}
+
 export interface AssignmentsTable {
   id: string;
   course_id: string;
@@ -317,6 +334,8 @@ export interface Database {
   group_members: GroupMembersTable;
   invitations: InvitationsTable;
   join_links: JoinLinksTable;
+  sso_providers: SsoProvidersTable;
+  sso_domains: SsoDomainsTable;
   courses: CoursesTable;
   slides: SlidesTable;
   billing_events: BillingEventsTable;

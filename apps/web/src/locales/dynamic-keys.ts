@@ -1,6 +1,7 @@
 import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
 import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
+import { PROVIDER_ERROR_KEYS } from '@slidewise/shared/auth/sign-in-methods';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
 import { IMPORT_REFUSALS, IMPORT_STATUSES } from '@slidewise/shared/imports/import';
 import {
@@ -22,6 +23,7 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   // Server codes, and the client's own (api-client.ts).
   { prefix: 'errors', values: [...ERROR_CODES, 'unknown', 'network_error', 'invalid_response'] },
   { prefix: 'password.rules', values: PASSWORD_RULES },
+  { prefix: 'auth.providers.errors', values: PROVIDER_ERROR_KEYS },
   { prefix: 'password', values: ['met', 'unmet'] },
   // Display settings (features/display-settings).
   { prefix: 'shell.theme', values: THEME_MODES },

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'join_link_domain',
   'invalid_code',
   'two_factor_expired',
+  'sso_domain_taken',
+  'sso_discovery_failed',
   'nothing_to_resend',
 ] as const;
 

@@ -66,7 +66,7 @@ export const redirectSchema = z.object({ url: z.string() });
 
 /** Which limit an action ran into; sent in the details of a 402 `plan_limit`. */
 export const planLimitDetailsSchema = z.object({
-  limit: z.enum(['courses', 'assignees', 'groups']),
+  limit: z.enum(['courses', 'assignees', 'groups', 'sso']),
   max: z.number().int().nullable(),
 });
 export type PlanLimitDetails = z.infer<typeof planLimitDetailsSchema>;

@@ -13,6 +13,12 @@ import {
   verificationEmailSchema,
 } from '@slidewise/shared/auth/schemas';
 import { checkPassword, passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
+import {
+  SOCIAL_PROVIDERS,
+  SSO_PROVIDER_PREFIX,
+  signInMethodsSchema,
+  socialSignInSchema,
+} from '@slidewise/shared/auth/sign-in-methods';
 import type { ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
 import type { Config } from '../../config.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
@@ -46,6 +52,22 @@ const backupCode = z
   .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'A backup code');
 
 const noBody = z.object({});
+
+/** A provider's answer on its redirect back (better-auth checks state, code and tokens). */
+const oauthCallback: AuthRule = {
+  schema: noBody,
+  query: z
+    .object({
+      code: z.string().max(4096).optional(),
+      state: z.string().max(1024).optional(),
+      error: z.string().max(200).optional(),
+      error_description: z.string().max(2000).optional(),
+      iss: z.string().max(500).optional(),
+    })
+    // Providers add their own (Google: scope, authuser, prompt, hd; Microsoft: session_state).
+    .catchall(z.string().max(2000)),
+};
+const SSO_CALLBACK = new RegExp(`^/callback/${SSO_PROVIDER_PREFIX}[A-Za-z0-9_-]{1,64}$`);
 
 // The better-auth endpoints the app uses, by method and normalised path. Anything
 // else under /api/auth is refused, so no endpoint reaches better-auth unvalidated.
@@ -94,6 +116,14 @@ const AUTH_RULES: Record<string, AuthRule> = {
     limited: true,
     freshCode: true,
   },
+  // Social and workspace sign-on: the answer is the provider's URL to send the browser to;
+  // a failure on the way back lands on the sign-in page with ?error=.
+  'POST /sign-in/social': {
+    schema: socialSignInSchema.transform((body) => ({ ...body, errorCallbackURL: '/login' })),
+    limited: true,
+  },
+  ...Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [`GET /callback/${p}`, oauthCallback])),
+  [`GET /callback/${SSO_PROVIDER_PREFIX}:id`]: oauthCallback,
   'GET /magic-link/verify': {
     schema: noBody,
     query: z
@@ -107,9 +137,10 @@ const AUTH_RULES: Record<string, AuthRule> = {
   },
 };
 
-/** A path with a token in it is looked up under its pattern. */
+/** A path with a token or a workspace's provider id in it is looked up under its pattern. */
 function ruleKeyOf(path: string) {
-  return /^\/reset-password\/[\w-]{1,256}$/.test(path) ? '/reset-password/:token' : path;
+  if (/^\/reset-password\/[\w-]{1,256}$/.test(path)) return '/reset-password/:token';
+  return SSO_CALLBACK.test(path) ? `/callback/${SSO_PROVIDER_PREFIX}:id` : path;
 }
 
 // better-auth's error codes, mapped to ours.
@@ -153,6 +184,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/v1/auth/password-policy',
     { schema: { tags: ['auth'], response: { 200: passwordPolicySchema } } },
     async () => config.passwordPolicy,
+  );
+
+  app.get(
+    '/api/v1/auth/sign-in-methods',
+    { schema: { tags: ['auth'], response: { 200: signInMethodsSchema } } },
+    async () => ({ social: SOCIAL_PROVIDERS.filter((p) => config.social[p]) }),
   );
 
   async function enforceLimits(request: FastifyRequest, email: string | undefined) {

@@ -9,7 +9,14 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { SSO_PROVIDER_PREFIX } from '@slidewise/shared/auth/sign-in-methods';
+import { membershipEvents } from '../assignments/membership-events.js';
+import { groupRepository } from '../groups/group.repository.js';
 import { claimWaitingWork } from '../groups/waiting-work.js';
+import { workspaceSso } from '../sso/sso.plugin.js';
+import { ssoRepository } from '../sso/sso.repository.js';
+import { domainOf } from '../sso/sso.service.js';
+import { newId } from '../../lib/ids.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import {
@@ -38,6 +45,13 @@ export const verifyEmailUrl = (publicUrl: string, token: string) =>
 export const MAGIC_LINK_SECONDS = 15 * 60;
 const ONE_FACTOR_SIGN_IN = ['/callback/', '/oauth2/callback/'];
 
+/** The provider a callback request is for (`/callback/:id`), if it is one. */
+const callbackProvider = (context: { path?: string; params?: unknown } | null | undefined) =>
+  context?.path?.startsWith('/callback/')
+    ? String((context.params as { id?: string } | undefined)?.id ?? '')
+    : undefined;
+const isSso = (providerId: string | undefined) => !!providerId?.startsWith(SSO_PROVIDER_PREFIX);
+
 /** Set while an invitation creates a learner account: no workspace for it. */
 export const learnerSignUp = new AsyncLocalStorage<true>();
 
@@ -56,6 +70,17 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
   const claim = claimWaitingWork(db.kysely);
+  const ssoProviders = ssoRepository(db.kysely);
+  const groups = groupRepository(db.kysely);
+  const membership = membershipEvents(db.kysely, clock);
+
+  /** A workspace's sign-on signs in only the domains its leader listed. */
+  async function ssoServes(providerId: string, email: string) {
+    const id = providerId.slice(SSO_PROVIDER_PREFIX.length);
+    return (await ssoProviders.providerOfDomain(domainOf(email))) === id;
+  }
+
+  const { google, microsoft } = config.social;
 
   return betterAuth({
     appName: 'Slidewise',
@@ -109,6 +134,15 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
         ...timestamps,
       },
     },
+    // Each provider is on only when its client id and secret are set. A provider account
+    // links to an existing one only when the provider says the address is verified
+    // (better-auth's default: no provider is trusted by name).
+    socialProviders: {
+      ...(google ? { google: { ...google, prompt: 'select_account' as const } } : {}),
+      ...(microsoft ? { microsoft: { ...microsoft, prompt: 'select_account' as const } } : {}),
+    },
+    // A failed provider sign-in (even before its state is read) lands on the sign-in page.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     verification: {
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', ...timestamps },
@@ -170,13 +204,61 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
         },
       }),
       ...twoFactorPlugins(config.authSecret),
+      workspaceSso(db.kysely, config.authSecret),
     ],
     databaseHooks: {
+      user: {
+        create: {
+          before: async (user, context) => {
+            const provider = callbackProvider(context);
+            if (isSso(provider) && !(await ssoServes(provider!, user.email))) return false;
+          },
+          // A first sign-in through a provider makes the account: Google and Microsoft
+          // start a workspace with its trial, as e-mail sign-up does; a workspace's
+          // sign-on makes a learner of that workspace (in its chosen group).
+          after: async (user, context) => {
+            const provider = callbackProvider(context);
+            if (provider === undefined) return;
+            const now = clock.now();
+            if (!isSso(provider)) {
+              await subscriptions.createLeaderWithTrial(
+                user.id,
+                FREE_PLAN_ID,
+                now,
+                trialEndsAt(now),
+              );
+              return;
+            }
+            const row = await ssoProviders.findById(provider.slice(SSO_PROVIDER_PREFIX.length));
+            if (!row?.group_id) return;
+            const email = user.email.toLowerCase();
+            const existing = await groups.memberEmails(row.group_id, [email]);
+            if (existing.has(email)) return;
+            await groups.insertMembers([
+              {
+                id: newId(),
+                group_id: row.group_id,
+                email,
+                user_id: user.id,
+                added_at: now.toISOString(),
+              },
+            ]);
+            await groups.touch(row.group_id, now);
+            await membership.joined(row.group_id, [email], new Map([[email, user.id]]));
+          },
+        },
+      },
       account: {
         create: {
           // Sign-up runs in one transaction; the credential account is linked right
           // after the user row exists, so this is where the workspace joins it.
           before: async (account, context) => {
+            // Linking a workspace sign-on to an account: only for an address it serves.
+            if (isSso(account.providerId)) {
+              const user = await users.findById(account.userId);
+              if (!user || !(await ssoServes(account.providerId, user.email))) return false;
+              return;
+            }
             if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
             const now = clock.now();
             if (learnerSignUp.getStore()) {
@@ -209,8 +291,13 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
               .executeTakeFirst();
             if (row && Boolean(row.two_factor_enabled)) return false;
           },
-          after: async (session) => {
+          after: async (session, context) => {
             await users.touchLastLogin(session.userId, clock.now());
+            // A provider that says the address is verified proves it: what leaders left
+            // waiting for it attaches now (claiming twice attaches nothing new).
+            if (callbackProvider(context) === undefined) return;
+            const user = await users.findById(session.userId);
+            if (user?.emailVerified) await claim(user.id, user.email, clock.now());
           },
         },
       },

@@ -8,12 +8,14 @@ import { standing } from './subscription.standing.js';
 export type PlanRequest =
   | { limit: 'courses'; current: number; adding?: number }
   | { limit: 'assignees'; current: number; adding: number }
-  | { limit: 'groups' };
+  | { limit: 'groups' }
+  | { limit: 'sso' };
 
 const MESSAGES: Record<PlanLimitDetails['limit'], string> = {
   courses: 'Your plan allows no more courses. Upgrade to add more.',
   assignees: 'Your plan allows no more assignees. Upgrade to assign more people.',
   groups: 'Groups are part of the Pro plan. Upgrade to use them.',
+  sso: 'Single sign-on is part of the Pro plan. Upgrade to use it.',
 };
 
 /**
@@ -32,7 +34,8 @@ export function planPolicy(clock: Clock) {
           limit: request.limit,
           max,
         } satisfies PlanLimitDetails);
-      if (request.limit === 'groups') {
+      // Groups and single sign-on come together with Pro.
+      if (request.limit === 'groups' || request.limit === 'sso') {
         if (!limits.groups) throw refuse(null);
         return;
       }

@@ -4,7 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
+import { SOCIAL_ERROR_MESSAGES } from '@slidewise/shared/auth/sign-in-methods';
 import { MagicLinkForm } from '@/features/auth/components/magic-link-form';
+import { SocialSignIn, SsoSignIn } from '@/features/auth/components/provider-sign-in';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TwoFactorChallenge } from '@/features/auth/components/two-factor-challenge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -14,6 +16,15 @@ import { safeRedirect } from '../guards/safe-redirect';
 
 export type LoginNotice = 'password-changed';
 
+// What a failed e-mail link comes back with; anything else is from a sign-in provider.
+const LINK_ERRORS = new Set([
+  'INVALID_TOKEN',
+  'EXPIRED_TOKEN',
+  'new_user_signup_disabled',
+  'failed_to_create_user',
+  'failed_to_create_session',
+]);
+
 export function LoginRoute() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -21,8 +32,9 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
   const [method, setMethod] = useState<'password' | 'link' | 'code'>('password');
-  // An e-mailed link that failed comes back here with ?error=.
+  // An e-mailed link or a provider sign-in that failed comes back here with ?error=.
   const linkError = params.get('error');
+  const callbackURL = safeRedirect(params.get('redirect'));
 
   return (
     <>
@@ -31,9 +43,12 @@ export function LoginRoute() {
         {notice === 'password-changed' && <Alert tone="success">{t('auth.reset.success')}</Alert>}
         {linkError && (
           <Alert tone="error">
-            {linkError === 'two_factor_required'
+            {/* A provider's sign-in gets no session only for an account with two-factor. */}
+            {linkError === 'two_factor_required' || linkError === 'unable_to_create_session'
               ? t('auth.magicLink.twoFactor')
-              : t('auth.magicLink.invalid')}
+              : LINK_ERRORS.has(linkError)
+                ? t('auth.magicLink.invalid')
+                : t(`auth.providers.errors.${SOCIAL_ERROR_MESSAGES[linkError] ?? 'generic'}`)}
           </Alert>
         )}
         {/* Checking the session failed (not "signed out"): say so rather than pretend. */}
@@ -44,7 +59,7 @@ export function LoginRoute() {
         ) : method === 'password' ? (
           <SignInForm onSuccess={auth.refresh} onTwoFactor={() => setMethod('code')} />
         ) : (
-          <MagicLinkForm callbackURL={safeRedirect(params.get('redirect'))} />
+          <MagicLinkForm callbackURL={callbackURL} />
         )}
         {method !== 'code' && (
           <>
@@ -60,6 +75,9 @@ export function LoginRoute() {
             >
               {method === 'password' ? t('auth.magicLink.use') : t('auth.magicLink.usePassword')}
             </Button>
+            <SocialSignIn callbackURL={callbackURL} />
+            {/* Single sign-on makes learners of the workspace: My learning is their home. */}
+            <SsoSignIn callbackURL={safeRedirect(params.get('redirect'), paths.learn)} />
           </>
         )}
       </div>

@@ -18,7 +18,26 @@ import {
   ProfileSection,
   SkeletonBar,
 } from '@/features/profile/components/profile-section';
+import { useGroups } from '@/features/assignments/api/get-groups';
+import { useSsoSettings } from '@/features/single-sign-on/api/sso-settings';
+import { SsoSettingsForm } from '@/features/single-sign-on/components/sso-settings-form';
 import { errorMessage } from '@/lib/error-message';
+
+/** The workspace's single sign-on (leaders only): its settings, with the groups to add people to. */
+function WorkspaceSso() {
+  const { t } = useTranslation();
+  const sso = useSsoSettings();
+  const groups = useGroups();
+  if (sso.isError) return <Alert tone="error">{errorMessage(t, sso.error)}</Alert>;
+  if (sso.data === undefined) return <FormSkeleton fields={4} />;
+  return (
+    <SsoSettingsForm
+      key={sso.data?.redirectUrl ?? 'new'}
+      settings={sso.data}
+      groups={groups.data?.items ?? []}
+    />
+  );
+}
 
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -103,6 +122,12 @@ export function ProfileRoute() {
           <FormSkeleton fields={1} />
         )}
       </ProfileSection>
+
+      {me.data?.leader && (
+        <ProfileSection title={t('profile.sso.title')} description={t('profile.sso.description')}>
+          <WorkspaceSso />
+        </ProfileSection>
+      )}
 
       <ProfileSection
         title={t('profile.sessions.title')}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '@slidewise/shared/auth/schemas';
+import type { SocialProvider } from '@slidewise/shared/auth/sign-in-methods';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/input';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { validationErrorMap } from '@/lib/validation-messages';
+import { useProviderSignIn, useSignInMethods, useSsoSignIn } from '../api/provider-sign-in';
+
+// Brand names, the same in every language.
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+function useFailureMessage() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    error instanceof ApiError && error.code === 'network_error'
+      ? t('auth.providers.errors.network-request-failed')
+      : errorMessage(t, error);
+}
+
+/** "Continue with Google / Microsoft" (only those the server has credentials for). */
+export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
+  const { t } = useTranslation();
+  const methods = useSignInMethods();
+  const start = useProviderSignIn();
+  const failure = useFailureMessage();
+  const providers = methods.data?.social ?? [];
+  if (!providers.length) return null;
+  return (
+    <div className="space-y-3">
+      {start.isError && <Alert tone="error">{failure(start.error)}</Alert>}
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          fullWidth
+          isLoading={start.isPending && start.variables?.provider === provider}
+          onClick={() => start.mutate({ provider, callbackURL })}
+        >
+          {t('auth.providers.continueWith', { provider: PROVIDER_NAMES[provider] })}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** "Continue with single sign-on": the work address picks the organisation's provider. */
+export function SsoSignIn({ callbackURL }: { callbackURL: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const sso = useSsoSignIn();
+  const failure = useFailureMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema, { error: validationErrorMap }),
+    defaultValues: { email: '' },
+  });
+
+  if (!open) {
+    return (
+      <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t('auth.providers.sso')}
+      </Button>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label={t('auth.providers.sso')}
+      className="space-y-3"
+      onSubmit={handleSubmit(({ email }) => sso.mutate({ email, callbackURL }))}
+    >
+      <p className="text-sm text-fg-muted">{t('auth.providers.ssoPrompt')}</p>
+      {sso.isError && (
+        <Alert tone="error">
+          {sso.error instanceof ApiError && sso.error.status === 404
+            ? t('auth.providers.ssoNone')
+            : failure(sso.error)}
+        </Alert>
+      )}
+      <FormField label={t('auth.fields.email')} required error={errors.email?.message}>
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <Button type="submit" fullWidth isLoading={sso.isPending}>
+        {t('auth.providers.ssoSubmit')}
+      </Button>
+    </form>
+  );
+}
