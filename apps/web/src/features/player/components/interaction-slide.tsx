@@ -25,6 +25,7 @@ import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/ass
 import { Button } from '@/components/button';
 import { RightAnswer } from '@/components/right-answer';
 import { cn } from '@/lib/class-names';
+import { AnswerControls, FeedbackPanel } from './answer-controls';
 import { useFormat } from '@/lib/format';
 import { moveItem, splitBlanks } from '../lib/interactions';
 
@@ -139,45 +140,23 @@ export function InteractionSlide({
         <Inputs quiz={quiz} answer={answer} onChange={change} locked={locked} slideId={slideId} />
       </fieldset>
 
-      {problem && (
-        <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(problem)}
-        </p>
-      )}
-      {!locked && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={submitting} className="min-h-12 px-6 text-base">
-            {t('player.quiz.submit')}
-          </Button>
-          {submitting && retrying && (
-            <span role="status" className="text-sm text-fg-muted">
-              {t('player.retrying')}
-            </span>
-          )}
-        </div>
-      )}
-      {error && !locked && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <AnswerControls
+        problem={problem}
+        problemId={problemId}
+        locked={locked}
+        submitting={submitting}
+        retrying={retrying}
+        error={error}
+      />
       <div aria-live="polite">
         {result && (
-          <div
-            ref={feedbackRef}
-            tabIndex={-1}
-            data-testid="interaction-feedback"
-            className={cn(
-              'space-y-2 rounded-xl border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary-600',
-              result.feedback?.correct === undefined
-                ? 'border-line bg-surface-sunken text-fg'
-                : result.feedback.correct
-                  ? 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
-                  : 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
-            )}
+          <FeedbackPanel
+            panelRef={feedbackRef}
+            correct={result.feedback?.correct}
+            testId="interaction-feedback"
           >
             <FeedbackBody quiz={quiz} feedback={result.feedback} answer={result.answer} />
-          </div>
+          </FeedbackPanel>
         )}
       </div>
     </form>

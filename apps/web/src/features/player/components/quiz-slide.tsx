@@ -2,8 +2,8 @@ import { CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
-import { Button } from '@/components/button';
 import { cn } from '@/lib/class-names';
+import { AnswerControls, FeedbackPanel } from './answer-controls';
 import { answerProblem, normaliseAnswer, type Feedback } from '../lib/answer';
 
 export interface QuizResult {
@@ -141,43 +141,19 @@ export function QuizSlide({ slideId, quiz, result, onSubmit, error, retrying }: 
         </ul>
       </fieldset>
 
-      {problem && (
-        <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(problem)}
-        </p>
-      )}
-
-      {!locked && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={submitting} className="min-h-12 px-6 text-base">
-            {t('player.quiz.submit')}
-          </Button>
-          {submitting && retrying && (
-            <span role="status" className="text-sm text-fg-muted">
-              {t('player.retrying')}
-            </span>
-          )}
-        </div>
-      )}
-      {error && !locked && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-
+      <AnswerControls
+        problem={problem}
+        problemId={problemId}
+        locked={locked}
+        submitting={submitting}
+        retrying={retrying}
+        error={error}
+      />
       <div aria-live="polite">
         {result && (
-          <div
-            ref={feedbackRef}
-            tabIndex={-1}
-            className={cn(
-              'space-y-2 rounded-xl border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary-600',
-              feedback === null
-                ? 'border-line bg-surface-sunken text-fg'
-                : feedback.correct
-                  ? 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
-                  : 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
-            )}
+          <FeedbackPanel
+            panelRef={feedbackRef}
+            correct={feedback === null ? undefined : feedback.correct}
           >
             <p className="flex items-center gap-2 text-base font-semibold">
               {feedback === null ? (
@@ -210,7 +186,7 @@ export function QuizSlide({ slideId, quiz, result, onSubmit, error, retrying }: 
                 {feedback.explanation}
               </p>
             )}
-          </div>
+          </FeedbackPanel>
         )}
       </div>
     </form>
