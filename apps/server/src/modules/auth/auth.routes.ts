@@ -77,7 +77,8 @@ const SSO_CALLBACK = new RegExp(`^/callback/${SSO_PROVIDER_PREFIX}[A-Za-z0-9_-]{
 const AUTH_RULES: Record<string, AuthRule> = {
   // A new address and one that has an account answer alike (its owner is e-mailed).
   'POST /sign-up/email': {
-    schema: signUpSchema,
+    // callbackURL: where the confirmation link lands once it has signed the person in.
+    schema: signUpSchema.extend({ callbackURL: sitePathSchema.optional() }),
     passwordField: 'password',
     limited: true,
     answer: CHECK_EMAIL,
