@@ -47,7 +47,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await client.get('/api/v1/me')).statusCode).toBe(401);
       const early = await t
         .client()
-        .post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'analytical engine' });
+        .post('/api/auth/sign-in/email', {
+          email: 'ada@example.com',
+          password: 'analytical engine',
+        });
       expect(early.statusCode).toBe(403);
       expect(early.json().error.code).toBe('email_not_verified');
       expect(early.cookies).toEqual([]);
@@ -88,11 +91,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const users = await countRows(t.app, 'users');
       const leaders = await countRows(t.app, 'leaders');
       const attempt = (email: string) =>
-        t.client().post(
-          '/api/auth/sign-up/email',
-          { name: 'Someone Else', email, password: 'another passphrase' },
-          { 'accept-language': 'es' },
-        );
+        t
+          .client()
+          .post(
+            '/api/auth/sign-up/email',
+            { name: 'Someone Else', email, password: 'another passphrase' },
+            { 'accept-language': 'es' },
+          );
       const taken = await attempt('OWNER@example.com');
       const fresh = await attempt('newcomer@example.com');
 
@@ -105,7 +110,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
 
       // The owner is told, in the language of the request; their account is unchanged.
       const warning = await mail.waitFor('owner@example.com', /intentó crear una cuenta/);
-      expect(warning.subject).toBe('Alguien intentó crear una cuenta de Slidewise con tu dirección');
+      expect(warning.subject).toBe(
+        'Alguien intentó crear una cuenta de Slidewise con tu dirección',
+      );
       expect(linkIn(warning.text, '/login')).toBe('/login');
       await mail.waitFor('newcomer@example.com', /Confirma tu dirección/);
       expect(await countRows(t.app, 'users')).toBe(users + 1);
@@ -113,7 +120,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
       await t.client().signIn('owner@example.com', 'the owners passphrase');
       const other = await t
         .client()
-        .post('/api/auth/sign-in/email', { email: 'owner@example.com', password: 'another passphrase' });
+        .post('/api/auth/sign-in/email', {
+          email: 'owner@example.com',
+          password: 'another passphrase',
+        });
       expect(other.statusCode).toBe(401);
     });
 
