@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import {
-  confirmAddress,
-  confirmationLink,
-  linkIn,
-  mailCount,
-  waitForMail,
-} from './support/mail';
+import { confirmAddress, confirmationLink, linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
 import { unique } from './support/a11y';
 

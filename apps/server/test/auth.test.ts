@@ -45,12 +45,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
 
       // Not usable yet: no session, and the password is refused until the address is confirmed.
       expect((await client.get('/api/v1/me')).statusCode).toBe(401);
-      const early = await t
-        .client()
-        .post('/api/auth/sign-in/email', {
-          email: 'ada@example.com',
-          password: 'analytical engine',
-        });
+      const early = await t.client().post('/api/auth/sign-in/email', {
+        email: 'ada@example.com',
+        password: 'analytical engine',
+      });
       expect(early.statusCode).toBe(403);
       expect(early.json().error.code).toBe('email_not_verified');
       expect(early.cookies).toEqual([]);
@@ -118,12 +116,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(await countRows(t.app, 'users')).toBe(users + 1);
       expect(await countRows(t.app, 'leaders')).toBe(leaders + 1);
       await t.client().signIn('owner@example.com', 'the owners passphrase');
-      const other = await t
-        .client()
-        .post('/api/auth/sign-in/email', {
-          email: 'owner@example.com',
-          password: 'another passphrase',
-        });
+      const other = await t.client().post('/api/auth/sign-in/email', {
+        email: 'owner@example.com',
+        password: 'another passphrase',
+      });
       expect(other.statusCode).toBe(401);
     });
 

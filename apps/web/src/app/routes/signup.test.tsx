@@ -42,9 +42,9 @@ describe('SignupRoute', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('Sent. Check ada@example.com.')).toBeTruthy();
-    expect(
-      api.calls.find((c) => c.key === 'POST /api/auth/send-verification-email')?.body,
-    ).toEqual({ email: 'ada@example.com' });
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/send-verification-email')?.body).toEqual(
+      { email: 'ada@example.com' },
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Use another address' }));
     const form = await screen.findByRole('heading', { level: 1, name: 'Create your account' });

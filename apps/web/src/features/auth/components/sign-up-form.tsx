@@ -54,8 +54,7 @@ export function SignUpForm({
 
   // A refused password is shown at its field; anything else above the form.
   const formError =
-    signUp.error instanceof ApiError &&
-    signUp.error.code !== 'password-does-not-meet-requirements'
+    signUp.error instanceof ApiError && signUp.error.code !== 'password-does-not-meet-requirements'
       ? signUp.error
       : null;
 

@@ -28,11 +28,7 @@ interface JoinSignUpFormProps {
  * A new person's learner account (name, address, password). The answer is the same for an
  * address that has an account (its owner is e-mailed), so the form never says which.
  */
-export function JoinSignUpForm({
-  token,
-  onSignedUp,
-  passwordChecklist,
-}: JoinSignUpFormProps) {
+export function JoinSignUpForm({ token, onSignedUp, passwordChecklist }: JoinSignUpFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -72,16 +68,14 @@ export function JoinSignUpForm({
   const failure = join.error instanceof ApiError ? join.error : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure?.code === 'password-does-not-meet-requirements' ? (
-        serverFailed && (
-          <Alert tone="error">{t('errors.password-does-not-meet-requirements')}</Alert>
-        )
-      ) : (
-        failure &&
-        failure.code !== 'validation_failed' && (
-          <Alert tone="error">{errorMessage(t, failure)}</Alert>
-        )
-      )}
+      {failure?.code === 'password-does-not-meet-requirements'
+        ? serverFailed && (
+            <Alert tone="error">{t('errors.password-does-not-meet-requirements')}</Alert>
+          )
+        : failure &&
+          failure.code !== 'validation_failed' && (
+            <Alert tone="error">{errorMessage(t, failure)}</Alert>
+          )}
       <FormField label={t('join.signUp.name')} required error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>
