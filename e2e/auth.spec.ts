@@ -25,7 +25,7 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   // Nothing is usable until the e-mailed link is opened: the screen says where it went.
   const checkEmail = page.getByRole('heading', { level: 1, name: 'Check your e-mail' });
   await expect(checkEmail).toBeFocused();
-  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.getByText('We have sent a message to')).toContainText(email);
   await page.goto('/login');
   await signIn(page, email, 'first journey pass');
   await expect(
@@ -151,7 +151,7 @@ test('signing up with an address that has an account looks the same, and e-mails
     await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
-    return page.getByRole('status').textContent();
+    return page.getByText('We have sent a message to').textContent();
   };
   await signUp(email);
   await confirmationLink(email);

@@ -37,9 +37,10 @@ export function AuthHeader({
   focus?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Keyed on the title too: one screen's header replaced by another's is the same element.
   useEffect(() => {
     if (focus) heading.current?.focus();
-  }, [focus]);
+  }, [focus, title]);
   return (
     <div className="mb-6 space-y-1.5 text-center">
       <title>{`${title} · Slidewise`}</title>
