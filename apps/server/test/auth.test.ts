@@ -84,6 +84,29 @@ describe.each(dialects)('auth on %s', (dialect) => {
       await t.client().signIn('ada@example.com', 'analytical engine');
     });
 
+    it('sends the confirmed account on to the page it signed up from, and only to this site', async () => {
+      const elsewhere = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Nia',
+        email: 'nia@example.com',
+        password: 'analytical engine',
+        callbackURL: 'https://evil.example/',
+      });
+      expect(elsewhere.statusCode).toBe(422);
+      expect(elsewhere.json().error.details[0].path).toBe('callbackURL');
+      const res = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Nia',
+        email: 'nia@example.com',
+        password: 'analytical engine',
+        callbackURL: '/courses?view=table',
+      });
+      expect(res.statusCode).toBe(200);
+      const message = await mail.waitFor('nia@example.com', /Confirm your e-mail/);
+      const opened = await t.client().get(linkIn(message.text, '/api/auth/verify-email'));
+      expect(opened.headers.location).toBe(
+        `/verify-email?done=1&next=${encodeURIComponent('/courses?view=table')}`,
+      );
+    });
+
     it('answers an address that has an account exactly as a new one, and e-mails its owner instead', async () => {
       await t.client().signUp('owner@example.com', 'the owners passphrase', 'Owner');
       const users = await countRows(t.app, 'users');
