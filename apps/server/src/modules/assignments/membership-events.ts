@@ -60,7 +60,7 @@ export function membershipEvents(db: AppKysely, clock: Clock): MembershipEvents 
       return { courses, assigned };
     },
 
-    left: (groupId, email) => assignments.dropGroupSource(groupId, email),
+    left: (groupId, emails) => assignments.dropGroupSource(groupId, emails),
 
     groupDeleted: (groupId) => assignments.dropGroupSource(groupId),
   };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bulkResultSchema } from '@slidewise/shared/http/bulk';
 import {
   addMembersResultSchema,
+  memberBulkSchema,
   addMembersSchema,
   groupCreateSchema,
   groupListQuerySchema,
@@ -114,6 +116,26 @@ export async function groupsRoutes(
         request.user.id,
         request.params.id,
         request.body.emails,
+        languageFrom(request.headers['accept-language']),
+      ),
+  );
+
+  api.post(
+    '/api/v1/groups/:id/members/bulk',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: groupParams,
+        body: memberBulkSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    (request) =>
+      groups.bulk(
+        request.user.id,
+        request.params.id,
+        request.body,
         languageFrom(request.headers['accept-language']),
       ),
   );
