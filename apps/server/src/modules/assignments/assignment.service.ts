@@ -329,34 +329,34 @@ export function assignmentService(deps: {
     },
 
     /**
-     * Republished with "everyone must take it again": a new round for every
-     * assignee with anything on record, their certification expired now. The
-     * returned step e-mails them once the change is committed.
+     * Republished with "everyone must take it again": a new round for every assignee
+     * with anything on record, their certification expired now, and an e-mail each,
+     * queued in the caller's transaction.
      */
     async retrain(ownerId: string, courseId: string, language: Language) {
       const course = await ownedCourse(ownerId, courseId);
       const now = clock.now().toISOString();
-      const opened: { email: string; userId: string | null; dueAt: null }[] = [];
+      const opened: { email: string; userId: string }[] = [];
       for (const row of await assignments.startedOrCertified(courseId)) {
         if (
-          await assignments.openNextRound(row.id, Number(row.round), { dueAt: null, expireAt: now })
+          (await assignments.openNextRound(row.id, Number(row.round), {
+            dueAt: null,
+            expireAt: now,
+          })) &&
+          row.user_id
         )
-          opened.push({ email: row.email, userId: row.user_id, dueAt: null });
+          opened.push({ email: row.email, userId: row.user_id });
       }
-      return async () => {
-        await notices.send(
-          'retrain',
-          opened
-            .filter((r) => r.userId)
-            .map((r) => ({
-              email: r.email,
-              userId: r.userId,
-              token: null,
-              courses: [{ id: courseId, title: course.title, dueAt: null }],
-            })),
-          { leaderId: ownerId, language },
-        );
-      };
+      await notices.send(
+        'retrain',
+        opened.map((r) => ({
+          email: r.email,
+          userId: r.userId,
+          token: null,
+          courses: [{ id: courseId, title: course.title, dueAt: null }],
+        })),
+        { leaderId: ownerId, language },
+      );
     },
 
     /** Sends again the e-mails to an assignee that their mail server refused (409 when none was). */

@@ -22,35 +22,9 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
-import type { LearnerNotices } from '../assignments/learner-notices.js';
-import type { InvitationSender } from './invitation.sender.js';
+import type { GroupMembership } from './group-membership.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
-
-/**
- * What happens to learning when group membership changes; the assignments module
- * provides it (a group's courses reach members who join, and leave with them).
- */
-export interface MembershipEvents {
-  /**
-   * The group's live courses, and which of them each address newly got. The courses
-   * attach to accounts whose address is proven, and to `accounts` (address → account)
-   * the caller knows to be theirs, such as the account that just used a join link.
-   */
-  joined(
-    groupId: string,
-    emails: string[],
-    accounts?: Map<string, string>,
-  ): Promise<{ courses: GroupCourse[]; assigned: Map<string, GroupCourse[]> }>;
-  left(groupId: string, emails: string[]): Promise<void>;
-  groupDeleted(groupId: string): Promise<void>;
-}
-
-export interface GroupCourse {
-  id: string;
-  title: string;
-  dueAt: Date | null;
-}
 
 function presentGroup(row: GroupRow): Group {
   return {
@@ -80,12 +54,10 @@ export function groupService(deps: {
   db: AppKysely;
   clock: Clock;
   plans: PlanPolicy;
-  invites: InvitationSender;
-  notices: LearnerNotices;
-  membership: MembershipEvents;
+  membership: GroupMembership;
   mail: Pick<MailQueue, 'resend'>;
 }) {
-  const { db, clock, plans, invites } = deps;
+  const { db, clock, plans, membership } = deps;
   const groups = groupRepository(db);
   const subscriptions = subscriptionRepository(db);
   const users = userRepository(db);
@@ -125,87 +97,12 @@ export function groupService(deps: {
     return entries.filter((e) => e.problem === null).map((e) => e.email);
   }
 
-  /**
-   * Adds addresses to a group, in the caller's transaction. Addresses without an account
-   * become pending members and get an invitation; pending members added again are
-   * invited again, never duplicated. `known`: address → account the caller knows is theirs.
-   */
-  async function addTo(
-    ownerId: string,
-    id: string,
-    emails: string[],
-    language: Language,
-    known = new Map<string, string>(),
-  ) {
-    await assertGroupsAllowed(ownerId);
-    const [existing, proven] = await Promise.all([
-      groups.memberEmails(id, emails),
-      users.provenIdsByEmail(emails.filter((email) => !known.has(email))),
-    ]);
-    const accounts = new Map([...proven, ...known]);
-    const now = clock.now();
-    const fresh = emails.filter((email) => !existing.has(email));
-    await groups.insertMembers(
-      fresh.map((email) => ({
-        id: newId(),
-        group_id: id,
-        email,
-        user_id: accounts.get(email) ?? null,
-        added_at: now.toISOString(),
-      })),
-    );
-    await groups.touch(id, now);
-    // Courses assigned to the group reach its new members too.
-    const { courses, assigned } = await deps.membership.joined(id, fresh, known);
-    const pending = emails.filter((email) => !accounts.has(email));
-    const tokens = await invites.prepare(
-      ownerId,
-      pending.map((email) => ({
-        email,
-        courseId: courses.length === 1 ? courses[0]!.id : null,
-      })),
-    );
-    // One e-mail each: people without an account are invited to what waits for them
-    // through this group; people with one hear about the courses they newly got.
-    const told = [
-      ...pending.map((email) => ({ email, userId: null, token: tokens.get(email)!, courses })),
-      ...fresh
-        .filter((email) => accounts.has(email) && assigned.get(email)?.length)
-        .map((email) => ({
-          email,
-          userId: accounts.get(email)!,
-          token: null,
-          courses: assigned.get(email)!,
-        })),
-    ];
-    // Queued in this transaction: the e-mails exist exactly when the members do.
-    await deps.notices.send('assigned', told, { leaderId: ownerId, language });
-    return {
-      added: fresh.length,
-      alreadyMembers: emails.length - fresh.length,
-      invited: tokens.size,
-    };
-  }
-
   /** The members a bulk action names; any id that is not a member here is a 404. */
   async function bulkMembers(id: string, ids: string[]) {
     const rows = await groups.membersByIds(id, ids);
     const named = new Set(rows.flatMap((r) => (r.user_id ? [r.id, r.user_id] : [r.id])));
     if (ids.some((i) => !named.has(i))) throw notFound('Member');
     return rows;
-  }
-
-  /** Takes members out of a group (and the learning that came only through it). */
-  async function removeFrom(id: string, members: { id: string; email: string }[]) {
-    await groups.deleteMembers(
-      id,
-      members.map((m) => m.id),
-    );
-    await deps.membership.left(
-      id,
-      members.map((m) => m.email),
-    );
-    await groups.touch(id, clock.now());
   }
 
   return {
@@ -254,8 +151,7 @@ export function groupService(deps: {
     async remove(ownerId: string, id: string): Promise<void> {
       await db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
-        await deps.membership.groupDeleted(id);
-        await groups.delete(id);
+        await membership.deleteGroup(id);
       });
     },
 
@@ -317,7 +213,8 @@ export function groupService(deps: {
       const emails = validEmails(inputs);
       return db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
-        return addTo(ownerId, id, emails, language);
+        await assertGroupsAllowed(ownerId);
+        return membership.add({ id, ownerId }, emails, new Map(), { language });
       });
     },
 
@@ -334,7 +231,7 @@ export function groupService(deps: {
         await ownedGroup(ownerId, id);
         const email = await groups.memberEmail(id, memberId);
         if (!email) throw notFound('Member');
-        await removeFrom(id, [{ id: memberId, email }]);
+        await membership.remove(id, [{ id: memberId, email }]);
       });
     },
 
@@ -359,14 +256,14 @@ export function groupService(deps: {
           ]);
         }
         const members = await bulkMembers(id, ids);
-        await removeFrom(id, members);
+        await membership.remove(id, members);
         if (target) {
-          await addTo(
-            ownerId,
-            target.id,
+          await assertGroupsAllowed(ownerId);
+          await membership.add(
+            { id: target.id, ownerId },
             members.map((m) => m.email),
-            language,
             new Map(members.flatMap((m) => (m.user_id ? [[m.email, m.user_id] as const] : []))),
+            { language },
           );
         }
         return { affected: members.length };
