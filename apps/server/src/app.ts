@@ -28,8 +28,9 @@ import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { groupService } from './modules/groups/group.service.js';
-import { invitationSender } from './modules/groups/invitation.sender.js';
-import { invitationService } from './modules/groups/invitation.service.js';
+import { invitationSender } from './modules/invitations/invitation.sender.js';
+import { invitationService } from './modules/invitations/invitation.service.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { groupMembership } from './modules/groups/group-membership.js';
 import { learnerNotices } from './modules/assignments/learner-notices.js';
 import { assignmentEvents } from './modules/assignments/assignment.events.js';
@@ -267,6 +268,8 @@ export async function buildApp({
   ssoEvents({ db: db.kysely, events, membership });
   await app.register(groupsRoutes, {
     groups: groupService({ db: db.kysely, clock, plans, membership, mail }),
+  });
+  await app.register(invitationsRoutes, {
     invitations: invitationService({
       db: db.kysely,
       clock,

@@ -3,7 +3,7 @@ import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventHub } from '../../lib/events.js';
 import { newId } from '../../lib/ids.js';
-import type { InvitationSender } from '../groups/invitation.sender.js';
+import type { InvitationSender } from '../invitations/invitation.sender.js';
 import { assignmentRepository } from './assignment.repository.js';
 import type { AssignmentService } from './assignment.service.js';
 import type { LearnerNotices } from './learner-notices.js';

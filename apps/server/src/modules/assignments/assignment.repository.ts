@@ -1,9 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { AssignmentsTable } from '../../db/schema.js';
-import { effectiveStatus, isOverdue } from './assignment-progress.js';
-import { latestDelivery } from '../mail/delivery.js';
-import type { MailStatus } from '../mail/mail.repository.js';
+import { effectiveStatus, isOverdue } from '../progress/assignment-progress.js';
+import { latestDelivery, type MailStatus } from '../mail/delivery.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {

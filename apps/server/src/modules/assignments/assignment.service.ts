@@ -23,7 +23,7 @@ import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
 import { groupRepository } from '../groups/group.repository.js';
-import type { InvitationSender } from '../groups/invitation.sender.js';
+import type { InvitationSender } from '../invitations/invitation.sender.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { invitationEmail } from '../groups/invitation.emails.js';
+import { invitationEmail } from '../invitations/invitation.emails.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentEmail } from './assignment.emails.js';
 

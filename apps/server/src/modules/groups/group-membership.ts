@@ -5,7 +5,6 @@ import type { EventHub } from '../../lib/events.js';
 import { newId } from '../../lib/ids.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository } from './group.repository.js';
-import { invitationRepository } from './invitation.repository.js';
 
 /**
  * Who is in a group. Every way in (a leader adding people, a join link, a workspace's
@@ -16,13 +15,9 @@ export function groupMembership(deps: { db: AppKysely; clock: Clock; events: Eve
   const { db, clock, events } = deps;
   const groups = groupRepository(db);
   const users = userRepository(db);
-  const invitations = invitationRepository(db);
 
-  // A proven address gets the memberships waiting for it; its open invitations are settled.
-  events.on('addressProven', async ({ userId, email, at }) => {
-    await groups.attachPending(userId, email);
-    await invitations.acceptAllFor(email, at);
-  });
+  // A proven address gets the memberships waiting for it.
+  events.on('addressProven', ({ userId, email }) => groups.attachPending(userId, email));
 
   return {
     /**

@@ -1,9 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { GroupMembersTable, GroupsTable } from '../../db/schema.js';
-import { effectiveStatus } from '../assignments/assignment-progress.js';
-import { latestDelivery } from '../mail/delivery.js';
-import type { MailStatus } from '../mail/mail.repository.js';
+import { effectiveStatus } from '../progress/assignment-progress.js';
+import { latestDelivery, type MailStatus } from '../mail/delivery.js';
 
 export type GroupRow = Selectable<GroupsTable> & { member_count: number };
 export type MemberRow = Selectable<GroupMembersTable> & {

@@ -1,7 +1,6 @@
 import type { AppKysely, DialectName } from '../../db/database.js';
-import { toDate, type MailOutboxTable } from '../../db/schema.js';
-
-export type MailStatus = MailOutboxTable['status'];
+import { toDate } from '../../db/schema.js';
+import type { MailStatus } from './delivery.js';
 
 export interface OutboxRow {
   id: string;

@@ -38,6 +38,8 @@ export function invitationService(deps: {
   const users = userRepository(db);
   // The invitation link proves the address: what waits for it attaches.
   const claim = proveAddress(db, deps.events);
+  // Once an address is proven, every open invitation to it is settled ("already joined").
+  deps.events.on('addressProven', ({ email, at }) => invitations.acceptAllFor(email, at));
 
   /**
    * A link stays good until it expires or its address joins; after that it still
