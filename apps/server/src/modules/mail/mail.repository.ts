@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AppKysely, DialectName } from '../../db/database.js';
-import { toDate } from '../../db/schema.js';
-import type { MailStatus } from './delivery.js';
+import { toDate, type MailOutboxTable } from '../../db/schema.js';
 
 /** What the sender and the admin views read of an outbox row. */
 const OUTBOX_COLUMNS = [
