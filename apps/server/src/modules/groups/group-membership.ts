@@ -39,6 +39,8 @@ export function groupMembership(deps: { db: AppKysely; clock: Clock; events: Eve
       const accounts = new Map([...proven, ...known]);
       const now = clock.now();
       const fresh = emails.filter((email) => !existing.has(email));
+      // Nobody new and nobody to tell: nothing happened.
+      if (!fresh.length && !notify) return { added: 0, alreadyMembers: emails.length, invited: 0 };
       await groups.insertMembers(
         fresh.map((email) => ({
           id: newId(),
