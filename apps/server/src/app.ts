@@ -248,12 +248,14 @@ export async function buildApp({
   const plans = planPolicy(clock);
   const invites = invitationSender({ db: db.kysely, clock });
   const notices = learnerNotices({ db: db.kysely, mailer, publicUrl: config.publicUrl });
+  const membership = groupMembership({ db: db.kysely, clock, events });
   const assignments = assignmentService({
     db: db.kysely,
     clock,
     plans,
     invites,
     notices,
+    groups: membership,
     mail,
   });
   assignmentEvents({ db: db.kysely, clock, events, invites, notices, service: assignments });
@@ -264,7 +266,6 @@ export async function buildApp({
   });
   await app.register(courseTemplatesRoutes);
 
-  const membership = groupMembership({ db: db.kysely, clock, events });
   ssoEvents({ db: db.kysely, events, membership });
   await app.register(groupsRoutes, {
     groups: groupService({ db: db.kysely, clock, plans, membership, mail }),

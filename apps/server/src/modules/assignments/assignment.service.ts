@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
-import { groupRepository } from '../groups/group.repository.js';
+import type { GroupMembership } from '../groups/group-membership.js';
 import type { InvitationSender } from '../invitations/invitation.sender.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
@@ -60,12 +60,12 @@ export function assignmentService(deps: {
   plans: PlanPolicy;
   invites: InvitationSender;
   notices: LearnerNotices;
+  groups: Pick<GroupMembership, 'emailsOf'>;
   mail: Pick<MailQueue, 'resend'>;
 }) {
   const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
   const courses = courseRepository(db);
-  const groups = groupRepository(db);
   const users = userRepository(db);
   const subscriptions = subscriptionRepository(db);
 
@@ -199,15 +199,11 @@ export function assignmentService(deps: {
         }
         const groupEmails = new Map<string, string[]>();
         for (const groupId of new Set(input.groupIds)) {
-          const group = await groups.findOwned(groupId, ownerId);
-          if (!group) {
+          const emails = await deps.groups.emailsOf(ownerId, groupId);
+          if (!emails) {
             throw validationFailed([{ path: 'groupIds', code: 'unknown_group', message: groupId }]);
           }
-          const { rows } = await groups.members(groupId, { page: 1, pageSize: 100_000 });
-          groupEmails.set(
-            groupId,
-            rows.map((m) => m.email),
-          );
+          groupEmails.set(groupId, emails);
         }
         const direct = entries.filter((e) => e.problem === null).map((e) => e.email);
         const everyone = [...new Set([...direct, ...[...groupEmails.values()].flat()])];

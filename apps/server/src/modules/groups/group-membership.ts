@@ -20,6 +20,13 @@ export function groupMembership(deps: { db: AppKysely; clock: Clock; events: Eve
   events.on('addressProven', ({ userId, email }) => groups.attachPending(userId, email));
 
   return {
+    /** Every member's address of an owner's group, or undefined when it is not theirs. */
+    async emailsOf(ownerId: string, groupId: string): Promise<string[] | undefined> {
+      if (!(await groups.findOwned(groupId, ownerId))) return undefined;
+      const { rows } = await groups.members(groupId, { page: 1, pageSize: 100_000 });
+      return rows.map((m) => m.email);
+    },
+
     /**
      * Adds addresses not yet members. `known`: address → account the caller knows is
      * theirs (the one that used a join link); other addresses attach to proven accounts.
