@@ -6,6 +6,7 @@ import {
   SLIDE_SUBTITLE_MAX,
 } from '@slidewise/shared/courses/slide';
 import { Input } from '@/components/input';
+import { Textarea } from '@/components/textarea';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 
@@ -76,14 +77,13 @@ export function SlideNotes({ store, slideId }: { store: EditorStore; slideId: st
       <p id={`${id}-hint`} className="text-xs text-fg-muted">
         {t('slides.editor.notesHint')}
       </p>
-      <textarea
+      <Textarea
         id={id}
         aria-describedby={`${id}-hint`}
         rows={3}
         maxLength={SLIDE_NOTES_MAX}
         value={notes}
         onChange={(event) => store.edit(slideId, { notes: event.target.value })}
-        className={fieldClass}
       />
     </div>
   );
