@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { validationErrorMap } from '@/lib/validation-messages';
 import type { CourseFormValues } from '../lib/course-form-values';
 import { CoverImageField, type CoverImage } from './cover-image-field';
-import { Select } from './select';
+import { Select } from '@/components/select';
 import { Textarea } from '@/components/textarea';
 
 export type CourseFormInput = z.input<typeof courseCreateSchema>;
