@@ -77,7 +77,11 @@ test('a photo is cropped square and uploaded; refused files leave it in place', 
   const input = page.getByTestId('photo-input');
 
   // A real, wide PNG: the crop dialog makes it square.
-  await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: twoTonePng(300, 200, 0x7c, 0xd0) });
+  await input.setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(300, 200, 0x7c, 0xd0),
+  });
   const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(dialog).toBeVisible();
   // Keyboard: zoom with the slider's arrow keys, move the image with the crop area's.

@@ -4,7 +4,6 @@ import { BASE_URL } from './support/env';
 import { signInWithForm, signOut } from './support/session';
 import { PASSWORD, signUp, unique } from './support/a11y';
 
-
 /** Protected screens and the h1 each shows (PRODUCT.md's route table; ids are arbitrary). */
 const PROTECTED: [path: string, heading: string][] = [
   ['/dashboard', 'Dashboard'],

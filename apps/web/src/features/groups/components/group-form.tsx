@@ -118,7 +118,9 @@ export function GroupForm({ group, onSaved, cancelTo, renderPlanLimit }: GroupFo
         error={errors.description?.message}
         description={<DescriptionCount value={description} />}
       >
-        {(field) => <Textarea {...field} {...register('description')} rows={4} className="min-h-28" />}
+        {(field) => (
+          <Textarea {...field} {...register('description')} rows={4} className="min-h-28" />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={mutation.isPending}>

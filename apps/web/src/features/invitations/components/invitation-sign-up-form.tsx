@@ -7,8 +7,10 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 // The address is the invitation's: the form shows it, and it is not sent.
 const schema = invitationCredentialsSchema.extend({ email: z.string() });
 
-interface InvitationSignUpFormProps
-  extends Pick<LearnerSignUpFormProps, 'passwordChecklist' | 'onPasswordRejected'> {
+interface InvitationSignUpFormProps extends Pick<
+  LearnerSignUpFormProps,
+  'passwordChecklist' | 'onPasswordRejected'
+> {
   token: string;
   email: string;
   /** Where "sign in" leads (back to this invitation afterwards). */
@@ -18,11 +20,7 @@ interface InvitationSignUpFormProps
 }
 
 /** Creates the invited person's learner account (name and password) and accepts the invitation. */
-export function InvitationSignUpForm({
-  token,
-  onAccepted,
-  ...props
-}: InvitationSignUpFormProps) {
+export function InvitationSignUpForm({ token, onAccepted, ...props }: InvitationSignUpFormProps) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation();
   return (

@@ -17,7 +17,9 @@ export function JoinSignUpForm({ token, onJoined, ...props }: JoinSignUpFormProp
     <LearnerSignUpForm
       {...props}
       schema={joinSignUpSchema}
-      submit={(account, onError) => join.mutate({ token, account }, { onSuccess: onJoined, onError })}
+      submit={(account, onError) =>
+        join.mutate({ token, account }, { onSuccess: onJoined, onError })
+      }
       isPending={join.isPending}
       error={join.error}
       text={{
