@@ -52,13 +52,11 @@ test('from the empty list, a course is created with a cover, opens the slide edi
   await page.getByLabel('Course language').selectOption('en');
   await expect(title).toHaveAttribute('dir', 'ltr');
 
-  await page
-    .getByTestId('cover-input')
-    .setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: twoTonePng(160, 90, 0x5b, 0xe0),
-    });
+  await page.getByTestId('cover-input').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(160, 90, 0x5b, 0xe0),
+  });
   const preview = page.getByRole('img', { name: 'Cover image preview' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^\/api\/v1\/uploads\/[^/]+$/);

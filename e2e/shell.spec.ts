@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
+import { signUp, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
 
 const KEY = 'slidewise.display';
 const DEFAULTS = {
@@ -25,13 +24,8 @@ const SURFACE = {
 test.use({ viewport: { width: 1400, height: 900 } });
 
 /** A fresh account, signed in on this page's context. */
-async function signUp(page: Page, name = 'Shell Person') {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email: unique('shell'), password: 'shell journey pass' },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-}
+const signUpShell = (page: Page, name = 'Shell Person') =>
+  signUp(page, name, unique('shell'), { confirm: false });
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -63,17 +57,10 @@ async function box(locator: Locator) {
   return found!;
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('both layouts: main-layout by default, sideblock chosen in /settings, each with its own structure', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
   // main-layout: a full-width header, the sidebar beneath it.
@@ -122,7 +109,7 @@ test('both layouts: main-layout by default, sideblock chosen in /settings, each 
 });
 
 test('the sidebar: open and collapsible at 1400 px, a drawer at 1000 px', async ({ page }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
   await expect(mainNav(page)).toBeVisible();
@@ -191,7 +178,7 @@ test('the sidebar: open and collapsible at 1400 px, a drawer at 1000 px', async 
 test('each display setting changes the page, survives a reload, and Reset restores the defaults', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/settings');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   expect(await rootStyle(page, 'backgroundColor')).toBe(SURFACE.slate);
@@ -292,7 +279,7 @@ test('each display setting changes the page, survives a reload, and Reset restor
 test('system mode follows the device preference live; the header toggle switches the theme', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, '/dashboard');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
@@ -324,7 +311,7 @@ test('system mode follows the device preference live; the header toggle switches
 test('Arabic turns the page right-to-left with the sidebar on the right, in both layouts', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/settings');
   const english = await box(sidebar(page));
   expect(english.x).toBe(0);
@@ -356,7 +343,7 @@ test('Arabic turns the page right-to-left with the sidebar on the right, in both
 test('damaged stored settings fall back without breaking the page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
   await page.evaluate((key) => localStorage.setItem(key, '{not json'), KEY);
@@ -404,7 +391,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
 });
 
 test('the user menu shows who is signed in and works from the keyboard', async ({ page }) => {
-  await signUp(page, 'Keyboard Person');
+  await signUpShell(page, 'Keyboard Person');
   await open(page, '/dashboard');
 
   // The skip link is the first stop and lands on the page's main.
@@ -453,7 +440,7 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
   for (const language of ['en', 'ar']) {
     for (const themeMode of ['light', 'dark']) {
@@ -468,7 +455,7 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
         await open(page, path);
         await expect(html(page)).toHaveAttribute('data-theme', themeMode);
         await expect(html(page)).toHaveAttribute('lang', language);
-        expect(await seriousViolations(page), `${path} ${language} ${themeMode}`).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} ${language} ${themeMode}`);
       }
     }
   }
@@ -486,10 +473,10 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
     );
     await open(page, '/settings');
     await expect(html(page)).toHaveAttribute('data-primary', settings.primaryColorScheme);
-    expect(await seriousViolations(page), JSON.stringify(settings)).toEqual([]);
+    await expectNoSeriousViolations(page, JSON.stringify(settings));
     await page.setViewportSize({ width: 900, height: 800 });
     await menuButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-    expect(await seriousViolations(page), `drawer ${JSON.stringify(settings)}`).toEqual([]);
+    await expectNoSeriousViolations(page, `drawer ${JSON.stringify(settings)}`);
   }
 });
