@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
 import { expectNoSeriousViolations } from './support/axe';
+import { DISPLAY_DEFAULTS, DISPLAY_KEY } from './support/display';
 
 // The e2e server's own SQLite file: the test moves dates there (a due date into the past,
 // work assigned weeks ago), so no clock switch exists in the product for production to turn on.
@@ -19,17 +20,6 @@ const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'reports journey pass';
 const DAY = 24 * 60 * 60 * 1000;
 const origin = { origin: BASE_URL };
-const DISPLAY_KEY = 'slidewise.display';
-const DISPLAY_DEFAULTS = {
-  themeMode: 'light',
-  themeLayout: 'main-layout',
-  cardSkin: 'bordered',
-  isMonochrome: false,
-  darkColorScheme: 'cinder',
-  lightColorScheme: 'slate',
-  primaryColorScheme: 'main',
-  notification: { isExpanded: false, position: 'bottom-right', visibleToasts: 4 },
-};
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 const unique = (name: string) => `${name}.${stamp}@example.com`;

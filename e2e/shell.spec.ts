@@ -1,18 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
+import { DISPLAY_DEFAULTS, DISPLAY_KEY } from './support/display';
 
-const KEY = 'slidewise.display';
-const DEFAULTS = {
-  themeMode: 'light',
-  themeLayout: 'main-layout',
-  cardSkin: 'bordered',
-  isMonochrome: false,
-  darkColorScheme: 'cinder',
-  lightColorScheme: 'slate',
-  primaryColorScheme: 'main',
-  notification: { isExpanded: false, position: 'bottom-right', visibleToasts: 4 },
-};
 // Surfaces of the schemes in styles.css, as the browser reports them.
 const SURFACE = {
   slate: 'rgb(248, 250, 252)',
@@ -38,7 +28,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
 async function stored(page: Page): Promise<unknown> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), DISPLAY_KEY);
 }
 
 function rootStyle(page: Page, property: string): Promise<string> {
@@ -271,7 +261,7 @@ test('each display setting changes the page, survives a reload, and Reset restor
   await expect.poll(() => rootStyle(page, 'backgroundColor')).toBe(SURFACE.slate);
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect(page.getByLabel('Position on screen')).toHaveValue('bottom-right');
-  await expect.poll(() => stored(page)).toEqual(DEFAULTS);
+  await expect.poll(() => stored(page)).toEqual(DISPLAY_DEFAULTS);
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-layout', 'main-layout');
 });
@@ -346,12 +336,12 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
   await signUpShell(page);
   await open(page, '/dashboard');
 
-  await page.evaluate((key) => localStorage.setItem(key, '{not json'), KEY);
+  await page.evaluate((key) => localStorage.setItem(key, '{not json'), DISPLAY_KEY);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   await expect(html(page)).toHaveAttribute('data-layout', 'main-layout');
-  await expect.poll(() => stored(page)).toEqual(DEFAULTS);
+  await expect.poll(() => stored(page)).toEqual(DISPLAY_DEFAULTS);
 
   // One good field among bad ones: each bad one takes its own default.
   await page.evaluate(
@@ -368,7 +358,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
           notification: { position: 'middle', visibleToasts: 2, isExpanded: 'no' },
         }),
       ),
-    KEY,
+    DISPLAY_KEY,
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -381,7 +371,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
   await expect
     .poll(() => stored(page))
     .toEqual({
-      ...DEFAULTS,
+      ...DISPLAY_DEFAULTS,
       themeMode: 'dark',
       primaryColorScheme: 'rose',
       darkColorScheme: 'plum',
@@ -449,7 +439,7 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
           localStorage.setItem(key!, JSON.stringify({ themeMode: mode }));
           localStorage.setItem('i18nextLng', lng!);
         },
-        [KEY, themeMode, language],
+        [DISPLAY_KEY, themeMode, language],
       );
       for (const path of ['/dashboard', '/settings']) {
         await open(page, path);
@@ -469,7 +459,7 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [KEY, JSON.stringify({ ...settings, themeLayout: 'sideblock' })],
+      [DISPLAY_KEY, JSON.stringify({ ...settings, themeLayout: 'sideblock' })],
     );
     await open(page, '/settings');
     await expect(html(page)).toHaveAttribute('data-primary', settings.primaryColorScheme);
