@@ -12,7 +12,10 @@ import Database from 'better-sqlite3';
 import { BASE_URL, PORT } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
 import { expectNoSeriousViolations } from './support/axe';
-import { DISPLAY_DEFAULTS, DISPLAY_KEY } from './support/display';
+import {
+  DEFAULT_DISPLAY_SETTINGS as DISPLAY_DEFAULTS,
+  DISPLAY_SETTINGS_KEY as DISPLAY_KEY,
+} from '../apps/web/src/features/display-settings/display-settings';
 
 // The e2e server's own SQLite file: the test moves dates there (a due date into the past,
 // work assigned weeks ago), so no clock switch exists in the product for production to turn on.

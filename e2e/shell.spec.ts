@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
-import { DISPLAY_DEFAULTS, DISPLAY_KEY } from './support/display';
+import {
+  DEFAULT_DISPLAY_SETTINGS as DISPLAY_DEFAULTS,
+  DISPLAY_SETTINGS_KEY as DISPLAY_KEY,
+} from '../apps/web/src/features/display-settings/display-settings';
 
 // Surfaces of the schemes in styles.css, as the browser reports them.
 const SURFACE = {
