@@ -1,31 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, DB_FILE } from './support/env';
-import { confirmAddress } from './support/mail';
-import { doc, unique } from './support/a11y';
+import { api, doc, publishCourse, signedUpPage, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-const PASSWORD = 'certify pass 1357';
-const origin = { origin: BASE_URL };
-const PHONE = { width: 390, height: 844 };
 const DAY = 24 * 60 * 60 * 1000;
-
-async function signUp(browser: Browser, name: string, email: string, phone = false) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    ...(phone ? { viewport: PHONE, hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  // Courses assigned to the address attach once it is confirmed.
-  await confirmAddress(page.request, email);
-  return page;
-}
 
 /** A published course (content, a question where Three is right, content), assigned. */
 async function createCourse(
@@ -36,12 +16,7 @@ async function createCourse(
   /** Between adding the slides and publishing: the leader's own steps (the editor). */
   beforePublishing?: (courseId: string) => Promise<void>,
 ) {
-  const created = await leader.request.post('/api/v1/courses', {
-    data: { title },
-    headers: origin,
-  });
-  const course = (await created.json()) as { id: string };
-  for (const slide of [
+  const slides = [
     { kind: 'content', title: 'Welcome', body: doc('Ladders need three points of contact.') },
     {
       kind: 'quiz',
@@ -55,28 +30,13 @@ async function createCourse(
       },
     },
     { kind: 'content', title: 'Done', body: doc('Stay safe.') },
-  ]) {
-    const response = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
-      data: slide,
-      headers: origin,
-    });
-    expect(response.status()).toBe(201);
-  }
-  await beforePublishing?.(course.id);
-  const { version } = (await (await leader.request.get(`/api/v1/courses/${course.id}`)).json()) as {
-    version: number;
-  };
-  const published = await leader.request.patch(`/api/v1/courses/${course.id}`, {
-    data: { version, status: 'published', ...settings },
-    headers: origin,
+  ];
+  const id = await publishCourse(leader, { title }, slides, {
+    settings: settings ?? {},
+    beforePublishing,
   });
-  expect(published.ok(), await published.text()).toBe(true);
-  const assigned = await leader.request.post(`/api/v1/courses/${course.id}/assignees`, {
-    data: { emails: [learnerEmail] },
-    headers: origin,
-  });
-  expect(assigned.ok()).toBe(true);
-  return course.id;
+  await api(leader, 'POST', `/api/v1/courses/${id}/assignees`, { emails: [learnerEmail] });
+  return id;
 }
 
 /** From the first slide, or (a retake) from the question, which opens unanswered. */
@@ -101,8 +61,8 @@ test('a learner fails, retakes and passes on a phone, downloads the certificate,
   const leaderEmail = unique('leader');
   const learnerEmail = unique('learner');
   const title = `Ladder safety ${Date.now()}`;
-  const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-  const learner = await signUp(browser, 'Omar Learner', learnerEmail, true);
+  const leader = await signedUpPage(browser, 'Lea Leader', leaderEmail);
+  const learner = await signedUpPage(browser, 'Omar Learner', learnerEmail, { phone: true });
   const courseId = await createCourse(leader, title, learnerEmail);
 
   // First attempt: wrong, below the pass mark.
@@ -192,8 +152,8 @@ test('the leader sets a pass mark, one attempt and a sign-off in the editor; out
   const leaderEmail = unique('leader');
   const learnerEmail = unique('learner');
   const title = `Data policy ${Date.now()}`;
-  const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-  const learner = await signUp(browser, 'Sami Signer', learnerEmail);
+  const leader = await signedUpPage(browser, 'Lea Leader', leaderEmail);
+  const learner = await signedUpPage(browser, 'Sami Signer', learnerEmail);
 
   const courseId = await createCourse(leader, title, learnerEmail, null, async (id) => {
     await leader.goto(`/courses/edit/${id}`);

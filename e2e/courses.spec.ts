@@ -1,51 +1,8 @@
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
-import { confirmAddress } from './support/mail';
-
-const PASSWORD = 'courses journey pass';
-const origin = { origin: BASE_URL };
-
-// A tiny PNG encoder (as apps/server/test/helpers/files.ts), so the cover is a real image.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, y < height / 2 ? 0x5b : 0xe0)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { api, signUp, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
+import { twoTonePng } from './support/images';
 
 interface ApiCourse {
   id: string;
@@ -56,43 +13,18 @@ interface ApiCourse {
   slideCount: number;
 }
 
-async function signUp(page: Page, name: string) {
-  const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-}
+/** A new leader, signed in on `page`. */
+const signUpLeader = (page: Page, name: string) =>
+  signUp(page, name, unique(name.toLowerCase().replace(/\s+/g, '-')));
 
-async function createCourse(page: Page, title: string): Promise<ApiCourse> {
-  const response = await page.request.post('/api/v1/courses', { data: { title }, headers: origin });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as ApiCourse;
-}
+const createCourse = (page: Page, title: string) =>
+  api<ApiCourse>(page, 'POST', '/api/v1/courses', { title });
 
-async function getCourse(page: Page, id: string): Promise<ApiCourse> {
-  const response = await page.request.get(`/api/v1/courses/${id}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ApiCourse;
-}
+const getCourse = (page: Page, id: string) => api<ApiCourse>(page, 'GET', `/api/v1/courses/${id}`);
 
-async function addSlide(page: Page, courseId: string) {
-  const response = await page.request.post(`/api/v1/courses/${courseId}/slides`, {
-    // Publishing refuses a slide with nothing on it: this one has a title.
-    data: { kind: 'content', title: 'Welcome' },
-    headers: origin,
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// Publishing refuses a slide with nothing on it: this one has a title.
+const addSlide = (page: Page, courseId: string) =>
+  api(page, 'POST', `/api/v1/courses/${courseId}/slides`, { kind: 'content', title: 'Welcome' });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cardTitles = (page: Page) => page.getByTestId('course-card').getByRole('heading');
@@ -100,11 +32,11 @@ const cardTitles = (page: Page) => page.getByTestId('course-card').getByRole('he
 test('from the empty list, a course is created with a cover, opens the slide editor, and is listed as cards and rows', async ({
   page,
 }) => {
-  await signUp(page, 'Course Maker');
+  await signUpLeader(page, 'Course Maker');
   await page.goto('/courses');
   await expect(h1(page)).toHaveText('Courses');
   await expect(page.getByRole('heading', { name: 'No courses yet' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Create your first course' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/course/new`);
@@ -120,14 +52,16 @@ test('from the empty list, a course is created with a cover, opens the slide edi
   await page.getByLabel('Course language').selectOption('en');
   await expect(title).toHaveAttribute('dir', 'ltr');
 
-  await page
-    .getByTestId('cover-input')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(160, 90) });
+  await page.getByTestId('cover-input').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(160, 90, 0x5b, 0xe0),
+  });
   const preview = page.getByRole('img', { name: 'Cover image preview' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^\/api\/v1\/uploads\/[^/]+$/);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/courses/edit/slides/[^/]+$`));
@@ -144,7 +78,7 @@ test('from the empty list, a course is created with a cover, opens the slide edi
   await expect(card).toContainText('Draft');
   await expect(card).toContainText('0 slides');
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/v1\/uploads\//);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Table' }).click();
   const row = page
@@ -152,7 +86,7 @@ test('from the empty list, a course is created with a cover, opens the slide edi
     .getByRole('row', { name: /Workplace safety/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Draft');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   // The table is remembered.
   await page.reload();
   await expect(
@@ -167,16 +101,15 @@ test('from the empty list, a course is created with a cover, opens the slide edi
 test('search, status filter and sort change the list, and the address keeps them', async ({
   page,
 }) => {
-  await signUp(page, 'List Person');
+  await signUpLeader(page, 'List Person');
   await createCourse(page, 'Alpha safety');
   const beta = await createCourse(page, 'Beta onboarding');
   await createCourse(page, 'Gamma sales');
   await addSlide(page, beta.id);
-  const published = await page.request.patch(`/api/v1/courses/${beta.id}`, {
-    data: { version: beta.version, status: 'published' },
-    headers: origin,
+  await api(page, 'PATCH', `/api/v1/courses/${beta.id}`, {
+    version: beta.version,
+    status: 'published',
   });
-  expect(published.ok()).toBe(true);
 
   await page.goto('/courses');
   await expect(page.getByTestId('course-card')).toHaveCount(3);
@@ -218,7 +151,7 @@ test('search, status filter and sort change the list, and the address keeps them
 test('a title is edited; a stale edit in a second tab offers to overwrite or reload, losing neither', async ({
   page,
 }) => {
-  await signUp(page, 'Editor Person');
+  await signUpLeader(page, 'Editor Person');
   const course = await createCourse(page, 'Team handbook');
   const first = page;
   const second = await page.context().newPage();
@@ -227,7 +160,7 @@ test('a title is edited; a stale edit in a second tab offers to overwrite or rel
   await expect(h1(first)).toHaveText('Edit course');
   await expect(first.getByLabel('Title')).toHaveValue('Team handbook');
   await expect(second.getByLabel('Title')).toHaveValue('Team handbook');
-  expect(await seriousViolations(first)).toEqual([]);
+  await expectNoSeriousViolations(first);
 
   // The first tab saves a new title.
   await first.getByLabel('Title').fill('Team handbook, second edition');
@@ -269,7 +202,7 @@ test('a title is edited; a stale edit in a second tab offers to overwrite or rel
 test('publishing needs a slide; a course is duplicated and deleted with confirmation', async ({
   page,
 }) => {
-  await signUp(page, 'Publisher Person');
+  await signUpLeader(page, 'Publisher Person');
   const course = await createCourse(page, 'Onboarding basics');
   await page.goto(`/courses/view/${course.id}`);
   await expect(h1(page)).toHaveText('Onboarding basics');
@@ -317,12 +250,12 @@ test('publishing needs a slide; a course is duplicated and deleted with confirma
 });
 
 test("another account opening a leader's course sees the 404 page", async ({ page, browser }) => {
-  await signUp(page, 'Owner Person');
+  await signUpLeader(page, 'Owner Person');
   const course = await createCourse(page, 'Private course');
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signUp(other, 'Other Person');
+  await signUpLeader(other, 'Other Person');
   for (const path of [`/courses/view/${course.id}`, `/courses/edit/${course.id}`]) {
     await other.goto(path);
     await expect(h1(other), path).toHaveText('Page not found');

@@ -1,44 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { doc, origin, PASSWORD, signUp as signUpOn, unique } from './support/a11y';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  api,
+  doc,
+  freshPage,
+  publishCourse,
+  signUp,
+  signedInPage,
+  signedUpPage,
+  unique,
+} from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
-import { BASE_URL } from './support/env';
-
-const PHONE = { width: 390, height: 844 };
-
-/** A new account with its address confirmed (courses shared with it attach then). */
-async function signUp(browser: Browser, name: string, email: string) {
-  const page = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
-  await signUpOn(page, name, email);
-  return page;
-}
-
-async function signedInPage(browser: Browser, email: string, phone: boolean, locale: string) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale,
-    ...(phone
-      ? { viewport: PHONE, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok()).toBe(true);
-  return page;
-}
 
 const ORDER = ['Raise the alarm', 'Leave the building', 'Gather at the point'];
 
 /** A published course with a title slide, two layouts and one of each interaction. */
 async function publishedCourse(leader: Page, language: string, learners: string[]) {
-  const created = await leader.request.post('/api/v1/courses', {
-    data: { title: `Fire safety ${language}`, language, theme: { preset: 'ocean', font: 'serif' } },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const course = (await created.json()) as { id: string };
   const slides = [
     {
       kind: 'content',
@@ -110,27 +86,13 @@ async function publishedCourse(leader: Page, language: string, learners: string[
       subtitle: 'The warden',
     },
   ];
-  for (const slide of slides) {
-    const response = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
-      data: slide,
-      headers: origin,
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  const current = (await (await leader.request.get(`/api/v1/courses/${course.id}`)).json()) as {
-    version: number;
-  };
-  const published = await leader.request.patch(`/api/v1/courses/${course.id}`, {
-    data: { version: current.version, status: 'published' },
-    headers: origin,
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  const assigned = await leader.request.post(`/api/v1/courses/${course.id}/assignees`, {
-    data: { emails: learners },
-    headers: origin,
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
-  return course.id;
+  const id = await publishCourse(
+    leader,
+    { title: `Fire safety ${language}`, language, theme: { preset: 'ocean', font: 'serif' } },
+    slides,
+  );
+  await api(leader, 'POST', `/api/v1/courses/${id}/assignees`, { emails: learners });
+  return id;
 }
 
 const stage = (page: Page) => page.locator('article .slide-stage').first();
@@ -142,11 +104,13 @@ test.describe('interactions in the player', () => {
     test.setTimeout(120_000);
     const leaderEmail = unique('lead');
     const learnerEmail = unique('keys');
-    const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-    await signUp(browser, 'Kim Keys', learnerEmail);
+    const leader = await signedUpPage(browser, 'Lea Leader', leaderEmail);
+    await signUp(await freshPage(browser), 'Kim Keys', learnerEmail);
     const courseId = await publishedCourse(leader, 'en', [learnerEmail]);
 
-    const page = await signedInPage(browser, learnerEmail, false, 'en-US');
+    const page = await signedInPage(browser, learnerEmail, {
+      viewport: { width: 1280, height: 800 },
+    });
     await page.goto(`/learn/${courseId}`);
     await expect(stage(page)).toHaveAttribute('data-layout', 'title');
     await expect(page.getByRole('heading', { level: 2, name: 'Fire safety' })).toBeVisible();
@@ -237,11 +201,11 @@ test.describe('interactions in the player', () => {
     test.setTimeout(120_000);
     const leaderEmail = unique('lead');
     const learnerEmail = unique('touch');
-    const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-    await signUp(browser, 'Tala Touch', learnerEmail);
+    const leader = await signedUpPage(browser, 'Lea Leader', leaderEmail);
+    await signUp(await freshPage(browser), 'Tala Touch', learnerEmail);
     const courseId = await publishedCourse(leader, 'ar', [learnerEmail]);
 
-    const page = await signedInPage(browser, learnerEmail, true, 'ar');
+    const page = await signedInPage(browser, learnerEmail, { language: 'ar', phone: true });
     await page.goto(`/learn/${courseId}`);
     await expect(page.locator('[data-player-mode] article')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -309,17 +273,15 @@ test('a leader adds each interaction, changes a layout and writes notes in the e
   browser,
 }) => {
   test.setTimeout(120_000);
-  const leader = await signUp(browser, 'Eda Editor', unique('editor'));
-  const created = await leader.request.post('/api/v1/courses', {
-    data: { title: 'Editor kinds' },
-    headers: origin,
+  const leader = await signedUpPage(browser, 'Eda Editor', unique('editor'));
+  const course = await api<{ id: string }>(leader, 'POST', '/api/v1/courses', {
+    title: 'Editor kinds',
   });
-  const course = (await created.json()) as { id: string };
-  const first = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
-    data: { kind: 'content', title: 'Opening', body: doc('Kept words.') },
-    headers: origin,
+  await api(leader, 'POST', `/api/v1/courses/${course.id}/slides`, {
+    kind: 'content',
+    title: 'Opening',
+    body: doc('Kept words.'),
   });
-  expect(first.status()).toBe(201);
 
   const page = leader;
   await page.goto(`/courses/edit/slides/${course.id}`);

@@ -1,46 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
-import { confirmAddress, confirmationLink } from './support/mail';
-
-const PASSWORD = 'join links 2468';
-
-async function api(
-  request: APIRequestContext,
-  method: 'post' | 'patch',
-  url: string,
-  data: object,
-) {
-  const response = await request[method](url, { data, headers: { origin: BASE_URL } });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import { PASSWORD, api, publishedCourse, signUp, unique } from './support/a11y';
+import { confirmationLink } from './support/mail';
 
 test('a new person joins through a join link on a phone, learns, then starts a workspace', async ({
   page,
   browser,
 }) => {
   // The leader, a published course, and a group that has it.
-  const leader = unique('lea');
-  await api(page.request, 'post', '/api/auth/sign-up/email', {
-    name: 'Lea Leader',
-    email: leader,
-    password: PASSWORD,
-  });
-  await confirmAddress(page.request, leader);
-  const course = await api(page.request, 'post', '/api/v1/courses', { title: 'Forklift safety' });
-  await api(page.request, 'post', `/api/v1/courses/${course.id}/slides`, {
-    kind: 'content',
-    title: 'Look both ways',
-  });
-  await api(page.request, 'patch', `/api/v1/courses/${course.id}`, {
-    version: 1,
-    status: 'published',
-  });
-  const group = await api(page.request, 'post', '/api/v1/groups', { name: 'Warehouse' });
-  await api(page.request, 'post', `/api/v1/courses/${course.id}/assignees`, {
-    groupIds: [group.id],
-  });
+  await signUp(page, 'Lea Leader', unique('lea'));
+  const courseId = await publishedCourse(page, 'Forklift safety');
+  const group = await api<{ id: string }>(page, 'POST', '/api/v1/groups', { name: 'Warehouse' });
+  await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { groupIds: [group.id] });
 
   // The leader makes a link for at most 5 people and shows its QR code.
   await page.goto(`/group/view/${group.id}`);

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
   api,
@@ -11,41 +10,9 @@ import {
   tabTo,
   unique,
 } from './support/a11y';
+import { png } from './support/images';
 
 // Keyboard only: no click, no mouse, from the course's creation to the learner's last answer.
-
-function png(): Buffer {
-  // A 1×1 PNG, enough for the upload (the server checks the content, not the looks).
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x7c, 0x7c, 0x7c]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Node {
   type: string;
@@ -136,7 +103,7 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await expect(page.getByLabel('File')).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png() });
+  await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png(1, 1) });
   // Without a description (and not marked decorative) the image is refused, with the reason.
   await tabTo(page, page.getByRole('button', { name: 'Upload', exact: true }));
   await page.keyboard.press('Enter');

@@ -1,46 +1,22 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, DB_FILE } from './support/env';
-import { confirmAddress, linkIn, waitForMail } from './support/mail';
-import { doc, unique } from './support/a11y';
+import { linkIn, waitForMail } from './support/mail';
+import {
+  PASSWORD,
+  api,
+  doc,
+  freshPage,
+  publishCourse,
+  signUp,
+  signedInPage,
+  unique,
+} from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-const PASSWORD = 'learning pass 2468';
-const origin = { origin: BASE_URL };
-const PHONE = { width: 390, height: 844 };
-
-async function signUp(page: Page, name: string, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await confirmAddress(page.request, email);
-}
-
-/** A new browser context signed in as `email`, at a phone's size when asked. */
-async function signedInPage(browser: Browser, email: string, phone = false) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    ...(phone ? { viewport: PHONE, hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: origin,
-  });
-  expect(response.ok()).toBe(true);
-  return page;
-}
 
 /** A published course of three slides: content, a quiz (Blue is right), content. */
-async function createPublishedCourse(page: Page, title: string) {
-  const created = await page.request.post('/api/v1/courses', {
-    data: { title, description: 'Colours, briefly.' },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  const course = (await created.json()) as { id: string };
+function createPublishedCourse(page: Page, title: string) {
   const slides = [
     { kind: 'content', title: 'Welcome', body: doc('Colours are everywhere around us.') },
     {
@@ -56,33 +32,12 @@ async function createPublishedCourse(page: Page, title: string) {
     },
     { kind: 'content', title: 'Wrap-up', body: doc('That is all for today.') },
   ];
-  for (const slide of slides) {
-    const response = await page.request.post(`/api/v1/courses/${course.id}/slides`, {
-      data: slide,
-      headers: origin,
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  const current = (await (await page.request.get(`/api/v1/courses/${course.id}`)).json()) as {
-    version: number;
-  };
-  const published = await page.request.patch(`/api/v1/courses/${course.id}`, {
-    data: { version: current.version, status: 'published' },
-    headers: origin,
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  return course.id;
+  return publishCourse(page, { title, description: 'Colours, briefly.' }, slides);
 }
 
 async function createGroup(page: Page, name: string, emails: string[]) {
-  const created = await page.request.post('/api/v1/groups', { data: { name }, headers: origin });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: string };
-  const added = await page.request.post(`/api/v1/groups/${group.id}/members`, {
-    data: { emails },
-    headers: origin,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  const group = await api<{ id: string }>(page, 'POST', '/api/v1/groups', { name });
+  await api(page, 'POST', `/api/v1/groups/${group.id}/members`, { emails });
   return group.id;
 }
 
@@ -106,11 +61,7 @@ test.describe('assigning and taking a course', () => {
     const courseTitle = `Colours ${Date.now()}`;
 
     // A member with an account, then the leader's course and group (through the API).
-    await signUp(
-      await (await browser.newContext({ baseURL: BASE_URL })).newPage(),
-      'Gina Member',
-      memberEmail,
-    );
+    await signUp(await freshPage(browser), 'Gina Member', memberEmail);
     await signUp(page, 'Lena Leader', leaderEmail);
     const courseId = await createPublishedCourse(page, courseTitle);
     await createGroup(page, 'Testers', [memberEmail]);
@@ -147,13 +98,8 @@ test.describe('assigning and taking a course', () => {
     const invitation = await waitForMail(newcomerEmail, /invited you to Slidewise/);
     const inviteUrl = linkIn(invitation, '/invite/');
     const token = new URL(inviteUrl).pathname.split('/').at(-1)!;
-    const learnerContext = await browser.newContext({
-      baseURL: BASE_URL,
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-    });
-    let learner = await learnerContext.newPage();
+    let learner = await freshPage(browser, { phone: true });
+    const learnerContext = learner.context();
     await learner.goto(new URL(inviteUrl).pathname);
     const nameField = learner.getByLabel('Your name');
     const invitePageBuilt = await nameField.waitFor({ timeout: 8_000 }).then(
@@ -174,11 +120,10 @@ test.describe('assigning and taking a course', () => {
       await progressSaved(learner);
     } else {
       // The invite screen is not there yet: accept as the e-mail's link would.
-      const accepted = await learner.request.post(`/api/v1/invitations/${token}/accept`, {
-        data: { name: 'Nora Newcomer', password: PASSWORD },
-        headers: origin,
+      await api(learner, 'POST', `/api/v1/invitations/${token}/accept`, {
+        name: 'Nora Newcomer',
+        password: PASSWORD,
       });
-      expect(accepted.ok(), await accepted.text()).toBe(true);
     }
 
     await learner.goto('/learn');
@@ -254,18 +199,10 @@ test.describe('assigning and taking a course', () => {
     const leaderEmail = unique('leader');
     const memberEmail = unique('member');
     const courseTitle = `Keys ${Date.now()}`;
-    await signUp(
-      await (await browser.newContext({ baseURL: BASE_URL })).newPage(),
-      'Kim Keys',
-      memberEmail,
-    );
+    await signUp(await freshPage(browser), 'Kim Keys', memberEmail);
     await signUp(page, 'Lars Leader', leaderEmail);
     const courseId = await createPublishedCourse(page, courseTitle);
-    const assigned = await page.request.post(`/api/v1/courses/${courseId}/assignees`, {
-      data: { emails: [memberEmail] },
-      headers: origin,
-    });
-    expect(assigned.ok()).toBe(true);
+    await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [memberEmail] });
 
     // The learner moves with the arrow keys; the options keep theirs.
     const learner = await signedInPage(browser, memberEmail);
@@ -334,11 +271,9 @@ test.describe('assigning and taking a course', () => {
     );
 
     // A draft course cannot be assigned: the screen says why and links to the course.
-    const draft = await page.request.post('/api/v1/courses', {
-      data: { title: 'Unfinished' },
-      headers: origin,
+    const { id: draftId } = await api<{ id: string }>(page, 'POST', '/api/v1/courses', {
+      title: 'Unfinished',
     });
-    const draftId = ((await draft.json()) as { id: string }).id;
     await page.goto(`/courses/${draftId}/assign`);
     await expect(page.getByText('This course is a draft.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the course' })).toHaveAttribute(

@@ -1,59 +1,14 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAddress } from './support/mail';
 import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
+import { PASSWORD, signUp, unique } from './support/a11y';
+import { signInWithForm } from './support/session';
+import { png, twoTonePng } from './support/images';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of the given size, in two colours so a crop shows (as apps/server/test/helpers/files.ts). */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, y < height / 2 ? 0x7c : 0xd0)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signUp(page: Page, name: string) {
+async function signUpAs(page: Page, name: string) {
   const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
-  const password = 'profile journey pass';
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-  return { email, password };
+  await signUp(page, name, email);
+  return { email, password: PASSWORD };
 }
 
 async function openProfile(page: Page) {
@@ -61,16 +16,10 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('personal details and the bio are saved, survive a reload, and the header shows the new name', async ({
   page,
 }) => {
-  await signUp(page, 'Ada Original');
+  await signUpAs(page, 'Ada Original');
   await openProfile(page);
   await expect(page.getByLabel('Bio')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('main').analyze();
@@ -117,7 +66,7 @@ test('personal details and the bio are saved, survive a reload, and the header s
 test('a photo is cropped square and uploaded; refused files leave it in place', async ({
   page,
 }) => {
-  await signUp(page, 'Photo Person');
+  await signUpAs(page, 'Photo Person');
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/me/photo'))
@@ -128,7 +77,11 @@ test('a photo is cropped square and uploaded; refused files leave it in place', 
   const input = page.getByTestId('photo-input');
 
   // A real, wide PNG: the crop dialog makes it square.
-  await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png(300, 200) });
+  await input.setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(300, 200, 0x7c, 0xd0),
+  });
   const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(dialog).toBeVisible();
   // Keyboard: zoom with the slider's arrow keys, move the image with the crop area's.
@@ -186,7 +139,7 @@ test('a photo is cropped square and uploaded; refused files leave it in place', 
 });
 
 test('change the password, then only the new one signs in', async ({ page }) => {
-  const { email, password } = await signUp(page, 'Pass Changer');
+  const { email, password } = await signUpAs(page, 'Pass Changer');
   await openProfile(page);
   const newPassword = 'a fresh profile passphrase';
 
@@ -208,14 +161,14 @@ test('change the password, then only the new one signs in', async ({ page }) => 
 
   await page.context().clearCookies();
   await page.goto('/login');
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
-  await signIn(page, email, newPassword);
+  await signInWithForm(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('sign out of other sessions ends them and keeps this one', async ({ page, browser }) => {
-  const { email, password } = await signUp(page, 'Two Devices');
+  const { email, password } = await signUpAs(page, 'Two Devices');
   const other = await browser.newContext({ baseURL: BASE_URL });
   const signedIn = await other.request.post('/api/auth/sign-in/email', {
     data: { email, password },
@@ -236,7 +189,7 @@ test('sign out of other sessions ends them and keeps this one', async ({ page, b
 });
 
 test('delete the account only after typing its e-mail; it is gone afterwards', async ({ page }) => {
-  const { email, password } = await signUp(page, 'Leaving Person');
+  const { email, password } = await signUpAs(page, 'Leaving Person');
   await openProfile(page);
 
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -266,6 +219,6 @@ test('delete the account only after typing its e-mail; it is gone afterwards', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   expect((await page.request.get('/api/v1/me')).status()).toBe(401);
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
 });

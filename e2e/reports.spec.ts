@@ -11,21 +11,14 @@ import Database from 'better-sqlite3';
 import { BASE_URL, DB_FILE } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
 import { expectNoSeriousViolations } from './support/axe';
+import {
+  DEFAULT_DISPLAY_SETTINGS as DISPLAY_DEFAULTS,
+  DISPLAY_SETTINGS_KEY as DISPLAY_KEY,
+} from '../apps/web/src/features/display-settings/display-settings';
 
 const PASSWORD = 'reports journey pass';
 const DAY = 24 * 60 * 60 * 1000;
 const origin = { origin: BASE_URL };
-const DISPLAY_KEY = 'slidewise.display';
-const DISPLAY_DEFAULTS = {
-  themeMode: 'light',
-  themeLayout: 'main-layout',
-  cardSkin: 'bordered',
-  isMonochrome: false,
-  darkColorScheme: 'cinder',
-  lightColorScheme: 'slate',
-  primaryColorScheme: 'main',
-  notification: { isExpanded: false, position: 'bottom-right', visibleToasts: 4 },
-};
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 const unique = (name: string) => `${name}.${stamp}@example.com`;

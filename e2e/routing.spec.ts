@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAddress } from './support/mail';
 import { BASE_URL } from './support/env';
-import { signOut } from './support/session';
-import { unique } from './support/a11y';
-
-const PASSWORD = 'routing pass 2468';
+import { signInWithForm, signOut } from './support/session';
+import { PASSWORD, signUp, unique } from './support/a11y';
 
 /** Protected screens and the h1 each shows (PRODUCT.md's route table; ids are arbitrary). */
 const PROTECTED: [path: string, heading: string][] = [
@@ -66,21 +63,10 @@ const GUEST_ONLY: [path: string, heading: string][] = [
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Creates an account through the API; the session cookie lands in the page's context. */
-async function signUp(page: Page, name = 'Routing Person'): Promise<string> {
+async function signUpRouting(page: Page, name = 'Routing Person'): Promise<string> {
   const email = unique('routing');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
+  await signUp(page, name, email);
   return email;
-}
-
-async function signInWithForm(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const loginFor = (path: string) =>
@@ -105,7 +91,7 @@ test('signed out: every protected route asks to sign in and remembers where to r
 test('signed in: protected screens show their heading, guest-only ones go to the dashboard', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpRouting(page);
   for (const [path, heading] of ALL_PROTECTED) {
     await page.goto(path);
     await expect(h1(page), path).toHaveText(heading);
@@ -130,14 +116,14 @@ test('signed in: protected screens show their heading, guest-only ones go to the
 test('signing in returns to the page asked for, and focus lands on its heading', async ({
   page,
 }) => {
-  const email = await signUp(page);
+  const email = await signUpRouting(page);
   await page.context().clearCookies();
 
   await page.goto('/courses?q=c42&sort=title');
   await expect(page).toHaveURL(new RegExp(`^${loginFor('/courses?q=c42&sort=title')}$`));
   // A first load (redirect included) leaves focus alone.
   await expect(h1(page)).not.toBeFocused();
-  await signInWithForm(page, email);
+  await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(`${BASE_URL}/courses?q=c42&sort=title`);
   await expect(h1(page)).toHaveText('Courses');
   await expect(h1(page)).toBeFocused();
@@ -146,7 +132,7 @@ test('signing in returns to the page asked for, and focus lands on its heading',
 test('an unknown address shows the 404 page; its link leads home with focus on the heading', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpRouting(page);
   await page.goto('/courses/view');
   await expect(h1(page)).toHaveText('Page not found');
   await page.goto('/no/such/page');
@@ -162,7 +148,7 @@ test('an unknown address shows the 404 page; its link leads home with focus on t
 });
 
 test('a 429 shows when to try again, counting down, and "Try again" recovers', async ({ page }) => {
-  await signUp(page);
+  await signUpRouting(page);
   // The server's real limits only guard sign-in (1000 per account per 10 minutes in this
   // test server), far too many to reach here; so this one answer is intercepted instead.
   await page.route('**/api/v1/me', (route) =>
@@ -188,7 +174,7 @@ test('a 429 shows when to try again, counting down, and "Try again" recovers', a
 });
 
 test('a screen whose code fails to load reloads the page once', async ({ page }) => {
-  await signUp(page);
+  await signUpRouting(page);
   let chunkRequests = 0;
   await page.route('**/assets/reports-*.js', (route) => {
     chunkRequests += 1;
@@ -211,7 +197,7 @@ test('a screen whose code fails to load reloads the page once', async ({ page })
 test('a screen whose code still fails after that reload shows the 500 page, without looping', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpRouting(page);
   let chunkRequests = 0;
   await page.route('**/assets/reports-*.js', (route) => {
     chunkRequests += 1;
@@ -258,7 +244,7 @@ test('a failed API call nobody handles shows "HTTP error! status: 500"', async (
 test('a session the API no longer knows (401) sends the person to sign in and back', async ({
   page,
 }) => {
-  const email = await signUp(page);
+  const email = await signUpRouting(page);
   await page.goto('/group/view/g7?tab=members');
   // No such group: the 404 page (the screen itself stays protected).
   await expect(h1(page)).toHaveText('Page not found');
@@ -270,7 +256,7 @@ test('a session the API no longer knows (401) sends the person to sign in and ba
   await expect(page).toHaveURL(new RegExp(`^${loginFor('/group/view/g7?tab=members')}$`));
   await expect(page.getByText('Your session has ended. Sign in again.')).toBeVisible();
 
-  await signInWithForm(page, email);
+  await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(`${BASE_URL}/group/view/g7?tab=members`);
   await expect(h1(page)).toHaveText('Page not found');
 });
@@ -278,7 +264,7 @@ test('a session the API no longer knows (401) sends the person to sign in and ba
 test('signing out in one tab signs out every open tab', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await signUp(first);
+  await signUpRouting(first);
   await first.goto('/courses');
   await second.goto('/reports');
   await expect(h1(first)).toHaveText('Courses');

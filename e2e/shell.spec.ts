@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
-import { confirmAddress } from './support/mail';
+import { signUp, unique } from './support/a11y';
+import { expectNoSeriousViolations } from './support/axe';
+import {
+  DEFAULT_DISPLAY_SETTINGS as DISPLAY_DEFAULTS,
+  DISPLAY_SETTINGS_KEY as DISPLAY_KEY,
+} from '../apps/web/src/features/display-settings/display-settings';
 
-const KEY = 'slidewise.display';
-const DEFAULTS = {
-  themeMode: 'light',
-  themeLayout: 'main-layout',
-  cardSkin: 'bordered',
-  isMonochrome: false,
-  darkColorScheme: 'cinder',
-  lightColorScheme: 'slate',
-  primaryColorScheme: 'main',
-  notification: { isExpanded: false, position: 'bottom-right', visibleToasts: 4 },
-};
 // Surfaces of the schemes in styles.css, as the browser reports them.
 const SURFACE = {
   slate: 'rgb(248, 250, 252)',
@@ -26,15 +17,8 @@ const SURFACE = {
 test.use({ viewport: { width: 1400, height: 900 } });
 
 /** A fresh account, signed in on this page's context. */
-async function signUp(page: Page, name = 'Shell Person') {
-  const email = unique('shell');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'shell journey pass' },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-}
+const signUpShell = (page: Page, name = 'Shell Person') =>
+  signUp(page, name, unique('shell'));
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -47,7 +31,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
 async function stored(page: Page): Promise<unknown> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), DISPLAY_KEY);
 }
 
 function rootStyle(page: Page, property: string): Promise<string> {
@@ -66,17 +50,10 @@ async function box(locator: Locator) {
   return found!;
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('both layouts: main-layout by default, sideblock chosen in /settings, each with its own structure', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
   // main-layout: a full-width header, the sidebar beneath it.
@@ -125,7 +102,7 @@ test('both layouts: main-layout by default, sideblock chosen in /settings, each 
 });
 
 test('the sidebar: open and collapsible at 1400 px, a drawer at 1000 px', async ({ page }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
   await expect(mainNav(page)).toBeVisible();
@@ -194,7 +171,7 @@ test('the sidebar: open and collapsible at 1400 px, a drawer at 1000 px', async 
 test('each display setting changes the page, survives a reload, and Reset restores the defaults', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/settings');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   expect(await rootStyle(page, 'backgroundColor')).toBe(SURFACE.slate);
@@ -287,7 +264,7 @@ test('each display setting changes the page, survives a reload, and Reset restor
   await expect.poll(() => rootStyle(page, 'backgroundColor')).toBe(SURFACE.slate);
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect(page.getByLabel('Position on screen')).toHaveValue('bottom-right');
-  await expect.poll(() => stored(page)).toEqual(DEFAULTS);
+  await expect.poll(() => stored(page)).toEqual(DISPLAY_DEFAULTS);
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-layout', 'main-layout');
 });
@@ -295,7 +272,7 @@ test('each display setting changes the page, survives a reload, and Reset restor
 test('system mode follows the device preference live; the header toggle switches the theme', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, '/dashboard');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
@@ -327,7 +304,7 @@ test('system mode follows the device preference live; the header toggle switches
 test('Arabic turns the page right-to-left with the sidebar on the right, in both layouts', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/settings');
   const english = await box(sidebar(page));
   expect(english.x).toBe(0);
@@ -359,15 +336,15 @@ test('Arabic turns the page right-to-left with the sidebar on the right, in both
 test('damaged stored settings fall back without breaking the page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
 
-  await page.evaluate((key) => localStorage.setItem(key, '{not json'), KEY);
+  await page.evaluate((key) => localStorage.setItem(key, '{not json'), DISPLAY_KEY);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   await expect(html(page)).toHaveAttribute('data-layout', 'main-layout');
-  await expect.poll(() => stored(page)).toEqual(DEFAULTS);
+  await expect.poll(() => stored(page)).toEqual(DISPLAY_DEFAULTS);
 
   // One good field among bad ones: each bad one takes its own default.
   await page.evaluate(
@@ -384,7 +361,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
           notification: { position: 'middle', visibleToasts: 2, isExpanded: 'no' },
         }),
       ),
-    KEY,
+    DISPLAY_KEY,
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -397,7 +374,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
   await expect
     .poll(() => stored(page))
     .toEqual({
-      ...DEFAULTS,
+      ...DISPLAY_DEFAULTS,
       themeMode: 'dark',
       primaryColorScheme: 'rose',
       darkColorScheme: 'plum',
@@ -407,7 +384,7 @@ test('damaged stored settings fall back without breaking the page', async ({ pag
 });
 
 test('the user menu shows who is signed in and works from the keyboard', async ({ page }) => {
-  await signUp(page, 'Keyboard Person');
+  await signUpShell(page, 'Keyboard Person');
   await open(page, '/dashboard');
 
   // The skip link is the first stop and lands on the page's main.
@@ -456,7 +433,7 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpShell(page);
   await open(page, '/dashboard');
   for (const language of ['en', 'ar']) {
     for (const themeMode of ['light', 'dark']) {
@@ -465,13 +442,13 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
           localStorage.setItem(key!, JSON.stringify({ themeMode: mode }));
           localStorage.setItem('i18nextLng', lng!);
         },
-        [KEY, themeMode, language],
+        [DISPLAY_KEY, themeMode, language],
       );
       for (const path of ['/dashboard', '/settings']) {
         await open(page, path);
         await expect(html(page)).toHaveAttribute('data-theme', themeMode);
         await expect(html(page)).toHaveAttribute('lang', language);
-        expect(await seriousViolations(page), `${path} ${language} ${themeMode}`).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} ${language} ${themeMode}`);
       }
     }
   }
@@ -485,14 +462,14 @@ test('no serious accessibility problems on the dashboard and settings, in Englis
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [KEY, JSON.stringify({ ...settings, themeLayout: 'sideblock' })],
+      [DISPLAY_KEY, JSON.stringify({ ...settings, themeLayout: 'sideblock' })],
     );
     await open(page, '/settings');
     await expect(html(page)).toHaveAttribute('data-primary', settings.primaryColorScheme);
-    expect(await seriousViolations(page), JSON.stringify(settings)).toEqual([]);
+    await expectNoSeriousViolations(page, JSON.stringify(settings));
     await page.setViewportSize({ width: 900, height: 800 });
     await menuButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-    expect(await seriousViolations(page), `drawer ${JSON.stringify(settings)}`).toEqual([]);
+    await expectNoSeriousViolations(page, `drawer ${JSON.stringify(settings)}`);
   }
 });

@@ -1,24 +1,13 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { BASE_URL } from './support/env';
-import { confirmAddress, linkIn, mailCount, waitForMail } from './support/mail';
+import { linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
-import { unique } from './support/a11y';
-
-const PASSWORD = 'sign in methods 2468';
+import { PASSWORD, api, signUp as signUpOn, unique } from './support/a11y';
 
 async function signUp(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Sam Signin', email, password: PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-  const signedOut = await page.request.post('/api/auth/sign-out', {
-    data: {},
-    headers: { origin: BASE_URL },
-  });
-  expect(signedOut.ok()).toBe(true);
+  await signUpOn(page, 'Sam Signin', email);
+  await api(page, 'POST', '/api/auth/sign-out', {});
 }
 
 test('signs in with an e-mailed link, which works only once', async ({ page, browser }) => {

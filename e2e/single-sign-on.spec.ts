@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startLocalOidc } from '../apps/server/test/helpers/oidc-provider';
-import { confirmAddress } from './support/mail';
+import { api, publishedCourse, signUp } from './support/a11y';
 import { BASE_URL, OIDC_PORT } from './support/env';
 
-const PASSWORD = 'single sign-on 2468';
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-async function api(
-  request: APIRequestContext,
-  method: 'post' | 'patch',
-  url: string,
-  data: object,
-) {
-  const response = await request[method](url, { data, headers: { origin: BASE_URL } });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 test('a new hire signs in through their company single sign-on and lands in My learning', async ({
   page,
@@ -24,26 +12,10 @@ test('a new hire signs in through their company single sign-on and lands in My l
   const oidc = await startLocalOidc(OIDC_PORT);
   try {
     // A leader on trial sets up single sign-on for their company's domain, with a group.
-    const leaderEmail = `lea.${stamp}@example.com`;
-    await api(page.request, 'post', '/api/auth/sign-up/email', {
-      name: 'Lea Leader',
-      email: leaderEmail,
-      password: PASSWORD,
-    });
-    await confirmAddress(page.request, leaderEmail);
-    const course = await api(page.request, 'post', '/api/v1/courses', { title: 'Forklift safety' });
-    await api(page.request, 'post', `/api/v1/courses/${course.id}/slides`, {
-      kind: 'content',
-      title: 'Look both ways',
-    });
-    await api(page.request, 'patch', `/api/v1/courses/${course.id}`, {
-      version: 1,
-      status: 'published',
-    });
-    const group = await api(page.request, 'post', '/api/v1/groups', { name: 'Warehouse' });
-    await api(page.request, 'post', `/api/v1/courses/${course.id}/assignees`, {
-      groupIds: [group.id],
-    });
+    await signUp(page, 'Lea Leader', `lea.${stamp}@example.com`);
+    const courseId = await publishedCourse(page, 'Forklift safety');
+    const group = await api<{ id: string }>(page, 'POST', '/api/v1/groups', { name: 'Warehouse' });
+    await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { groupIds: [group.id] });
     const domain = `acme${stamp}.test`;
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Single sign-on' });

@@ -1,69 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmAddress } from './support/mail';
 import { BASE_URL } from './support/env';
-import { unique } from './support/a11y';
+import { api, signUp, unique } from './support/a11y';
+import { png } from './support/images';
 
-const PASSWORD = 'editor pass 2468';
-
-/* A real PNG, generated here (as e2e/profile.spec.ts does). */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7c)]);
-  const rows = Array.from({ length: height }, () => row);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/* The API, called from the page's context (its session cookie). */
-
-async function signUp(page: Page, name = 'Editor Leader'): Promise<string> {
-  const email = unique('editor');
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-  return email;
-}
-
-async function api<T = unknown>(page: Page, method: string, path: string, data?: unknown) {
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { origin: BASE_URL },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
+/** A new leader, signed in on `page` (the API calls below use its session cookie). */
+const signUpLeader = (page: Page, name = 'Editor Leader') =>
+  signUp(page, name, unique('editor'));
 
 interface ApiSlide {
   id: string;
@@ -152,7 +95,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
 test('a leader builds a course: formatted text, an image, a quiz, reordered by mouse and keyboard, all kept', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'Onboarding basics');
   await openEditor(page, courseId);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onboarding basics');
@@ -312,7 +255,7 @@ test('a leader builds a course: formatted text, an image, a quiz, reordered by m
 test('two tabs saving the same slide: the conflict is offered, and both choices keep what was chosen', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'Shared course');
   await addSlide(page, courseId, {
     kind: 'content',
@@ -365,7 +308,7 @@ test('two tabs saving the same slide: the conflict is offered, and both choices 
 test('a failed save offers Retry, and leaving with unsaved changes warns first', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'Flaky network');
   await addSlide(page, courseId, {
     kind: 'content',
@@ -408,7 +351,7 @@ test('a failed save offers Retry, and leaving with unsaved changes warns first',
 });
 
 test('preview plays the course as a learner sees it', async ({ page }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'Preview course');
   await addSlide(page, courseId, {
     kind: 'content',
@@ -466,7 +409,7 @@ test('another account opening the editor sees the 404 page; an Arabic course is 
   page,
   browser,
 }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'مقدمة', 'ar');
   await addSlide(page, courseId, {
     kind: 'content',
@@ -479,7 +422,7 @@ test('another account opening the editor sees the 404 page; an Arabic course is 
 
   const stranger = await browser.newContext({ baseURL: BASE_URL });
   const strangerPage = await stranger.newPage();
-  await signUp(strangerPage, 'Someone Else');
+  await signUpLeader(strangerPage, 'Someone Else');
   await strangerPage.goto(editorUrl(courseId));
   await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(strangerPage.getByText('Error code 404')).toBeVisible();
@@ -487,7 +430,7 @@ test('another account opening the editor sees the 404 page; an Arabic course is 
 });
 
 test('the editor has no serious or critical accessibility violations', async ({ page }) => {
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'Accessible course');
   await addSlide(page, courseId, {
     kind: 'content',
@@ -520,7 +463,7 @@ test('the editor has no serious or critical accessibility violations', async ({ 
 
 test('a 300-slide course opens and reorders without lag (timings printed)', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page);
+  await signUpLeader(page);
   const courseId = await createCourse(page, 'A long course');
   const total = 300;
   for (let start = 0; start < total; start += 10) {

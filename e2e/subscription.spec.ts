@@ -1,13 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { confirmAddress } from './support/mail';
 import { BASE_URL, DB_FILE } from './support/env';
-import { unique } from './support/a11y';
+import { signUp, signedInPage, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
 const POPUP_KEY = 'slidewise.trialPopupShownAt';
 const DAY = 24 * 60 * 60 * 1000;
-const PASSWORD = 'trial popup pass 1';
 const REASONS = [
   'Unlimited access to all courses',
   'Group collaboration tools',
@@ -31,26 +29,8 @@ function setDaysLeft(email: string, daysLeft: number) {
   }
 }
 
-async function signUp(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Trial Leader', email, password: PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  await confirmAddress(page.request, email);
-}
-
-/** A fresh browser context (so a fresh sessionStorage), signed in as `email`. */
-async function freshPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.ok()).toBe(true);
-  return page;
-}
+const signUpLeader = (page: Page, email: string) =>
+  signUp(page, 'Trial Leader', email);
 
 /** Opens a protected screen and waits until the app has read the subscription. */
 async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
@@ -71,7 +51,7 @@ test('the trial popup: hidden at 10 days, complete at 4, and quiet for the hour 
   browser,
 }) => {
   const email = unique('popup');
-  await signUp(page, email);
+  await signUpLeader(page, email);
 
   setDaysLeft(email, 10);
   await open(page, '/dashboard');
@@ -81,7 +61,7 @@ test('the trial popup: hidden at 10 days, complete at 4, and quiet for the hour 
 
   // A new browser session, 4 days before the end.
   setDaysLeft(email, 4);
-  const fresh = await freshPage(browser, email);
+  const fresh = await signedInPage(browser, email);
   await open(fresh, '/dashboard');
   const dialog = fresh.getByRole('dialog', { name: 'Your free trial ends in 4 days' });
   await expect(dialog).toBeVisible();
@@ -127,7 +107,7 @@ test('Upgrade Now leads to the subscription screen; Compare Plans to its compari
   browser,
 }) => {
   const email = unique('upgrade');
-  await signUp(page, email);
+  await signUpLeader(page, email);
   setDaysLeft(email, 4);
 
   await open(page, '/dashboard');
@@ -137,7 +117,7 @@ test('Upgrade Now leads to the subscription screen; Compare Plans to its compari
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('4 days left in your free trial.', { exact: false })).toBeVisible();
 
-  const fresh = await freshPage(browser, email);
+  const fresh = await signedInPage(browser, email);
   await fresh.setViewportSize({ width: 1280, height: 600 });
   await open(fresh, '/dashboard');
   await fresh.getByRole('link', { name: 'Compare Plans' }).click();
@@ -152,7 +132,7 @@ test('after the trial the popup says it has ended, and the plan shows its limits
   page,
 }) => {
   const email = unique('ended');
-  await signUp(page, email);
+  await signUpLeader(page, email);
   setDaysLeft(email, -2);
 
   await open(page, '/dashboard');
@@ -178,7 +158,7 @@ test('the subscription screen: plans, the billing period, the comparison, Upgrad
   page,
 }) => {
   const email = unique('plans');
-  await signUp(page, email);
+  await signUpLeader(page, email);
   setDaysLeft(email, 10);
 
   await open(page, '/subscription');
@@ -224,7 +204,7 @@ test('the subscription screen: plans, the billing period, the comparison, Upgrad
 
 test('a corrupt stored popup time does not break the popup', async ({ page }) => {
   const email = unique('corrupt');
-  await signUp(page, email);
+  await signUpLeader(page, email);
   setDaysLeft(email, 3);
 
   // Same tab, same origin: the session storage the app will read.
@@ -244,7 +224,7 @@ test('after the trial, New course shows the plan limit, with the upgrade, instea
 }) => {
   const email = unique('limit');
   const setup = await browser.newPage({ baseURL: BASE_URL });
-  await signUp(setup, email);
+  await signUpLeader(setup, email);
   for (const title of ['One', 'Two', 'Three']) {
     const created = await setup.request.post('/api/v1/courses', {
       data: { title },
@@ -254,7 +234,7 @@ test('after the trial, New course shows the plan limit, with the upgrade, instea
   }
   setDaysLeft(email, -1);
 
-  const page = await freshPage(browser, email);
+  const page = await signedInPage(browser, email);
   await page.goto('/course/new');
   // The trial has ended: the popup says so first; this test is about the form behind it.
   await expect(page.getByRole('dialog', { name: 'Your free trial has ended' })).toBeVisible();

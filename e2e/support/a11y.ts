@@ -3,8 +3,8 @@ import { BASE_URL } from './env';
 import { confirmAddress } from './mail';
 
 /*
- * Shared by the accessibility journeys: accounts and data made through the API, and the
- * keyboard helpers (Tab until a control has focus, describe what has focus).
+ * Shared by the browser journeys: accounts, sessions and data made through the API, and
+ * the keyboard helpers (Tab until a control has focus, describe what has focus).
  */
 
 export const PASSWORD = 'access pass 2468';
@@ -39,12 +39,28 @@ export async function signUp(page: Page, name: string, email: string) {
   await confirmAddress(page.request, email);
 }
 
+/** A new browser context with a new account signed in (address confirmed). */
+export async function signedUpPage(
+  browser: Browser,
+  name: string,
+  email: string,
+  options: SessionOptions = {},
+) {
+  const page = await freshPage(browser, options);
+  await signUp(page, name, email);
+  return page;
+}
+
 export interface SessionOptions {
   language?: string;
   theme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
   deviceScaleFactor?: number;
+  /** A phone: its size, touch, and a mobile browser. */
+  phone?: boolean;
 }
+
+const PHONE = { width: 390, height: 844 };
 
 /** A new browser context signed in as `email`, in a language and theme. */
 export async function signedInPage(browser: Browser, email: string, options: SessionOptions = {}) {
@@ -55,11 +71,12 @@ export async function signedInPage(browser: Browser, email: string, options: Ses
 
 /** A new, signed-out browser context in a language and theme. */
 export async function freshPage(browser: Browser, options: SessionOptions = {}) {
-  const { language = 'en', theme = 'light', viewport, deviceScaleFactor } = options;
+  const { language = 'en', theme = 'light', viewport, deviceScaleFactor, phone } = options;
   const context = await browser.newContext({
     baseURL: BASE_URL,
     ...(viewport ? { viewport } : {}),
     ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    ...(phone ? { viewport: PHONE, hasTouch: true, isMobile: true } : {}),
   });
   await context.addInitScript(
     ([lng, mode]) => {
@@ -78,8 +95,37 @@ export interface QuizSpec {
   multiple: boolean;
 }
 
+/**
+ * A course made through the API (`course`: title and any other field), its slides added,
+ * then published with `settings` (pass mark, attempts…); returns its id.
+ */
+export async function publishCourse(
+  page: Page,
+  course: { title: string } & Record<string, unknown>,
+  slides: Record<string, unknown>[],
+  {
+    settings = {},
+    beforePublishing,
+  }: {
+    settings?: Record<string, unknown>;
+    /** Between adding the slides and publishing: the leader's own steps (the editor). */
+    beforePublishing?: (courseId: string) => Promise<void>;
+  } = {},
+) {
+  const { id } = await api<{ id: string }>(page, 'POST', '/api/v1/courses', course);
+  for (const slide of slides) await api(page, 'POST', `/api/v1/courses/${id}/slides`, slide);
+  await beforePublishing?.(id);
+  const current = await api<{ version: number }>(page, 'GET', `/api/v1/courses/${id}`);
+  await api(page, 'PATCH', `/api/v1/courses/${id}`, {
+    version: current.version,
+    status: 'published',
+    ...settings,
+  });
+  return id;
+}
+
 /** A published course: a content slide, a quiz, a closing slide. */
-export async function publishedCourse(
+export function publishedCourse(
   page: Page,
   title: string,
   quiz: QuizSpec = {
@@ -89,23 +135,11 @@ export async function publishedCourse(
     multiple: true,
   },
 ) {
-  const course = await api<{ id: string }>(page, 'POST', '/api/v1/courses', {
-    title,
-    language: 'en',
-    description: 'A short course.',
-  });
-  const slides = [
+  return publishCourse(page, { title, language: 'en', description: 'A short course.' }, [
     { kind: 'content', title: 'Welcome', body: doc('Colours are everywhere around us.') },
     { kind: 'quiz', title: 'Quick check', quiz },
     { kind: 'content', title: 'Wrap-up', body: doc('That is all for today.') },
-  ];
-  for (const slide of slides) await api(page, 'POST', `/api/v1/courses/${course.id}/slides`, slide);
-  const current = await api<{ version: number }>(page, 'GET', `/api/v1/courses/${course.id}`);
-  await api(page, 'PATCH', `/api/v1/courses/${course.id}`, {
-    version: current.version,
-    status: 'published',
-  });
-  return course.id;
+  ]);
 }
 
 /** What has focus, for messages and checks: tag, role and name. */

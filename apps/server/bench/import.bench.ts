@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pptxgenjs from 'pptxgenjs';
+import { png } from '../../../e2e/support/images.js';
 import { BENCH_AUTH_SECRET, signUpConfirmed } from './harness.js';
 
 const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
@@ -20,45 +20,15 @@ const headers = { origin: BASE };
 function picture(seed: number): Buffer {
   const width = 640;
   const height = 480;
-  const rows: Buffer[] = [];
   let x = seed * 2654435761;
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let i = 1; i < row.length; i++) {
+  return png(width, height, () => {
+    const row = Buffer.alloc(width * 3);
+    for (let i = 0; i < row.length; i++) {
       x = (x * 1103515245 + 12345) >>> 0;
       row[i] = x >>> 24;
     }
-    rows.push(row);
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+    return row;
   });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function bigDeck(): Promise<Buffer> {

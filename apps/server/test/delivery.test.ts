@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../src/modules/mail/mail.queue.js';
+import { allMailSent, publishedCourse } from './helpers/fixtures.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
-
-const doc = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
-};
 
 // A leader sees which invitations and assignment e-mails did not arrive, and sends them again.
 describe.each(dialects)('delivery of invitations on %s', (dialect) => {
@@ -28,8 +24,7 @@ describe.each(dialects)('delivery of invitations on %s', (dialect) => {
     (await ada.get(`/api/v1/groups/${groupId}/members?q=${email}`)).json().items[0];
   const assignee = async (email: string) =>
     (await ada.get(`/api/v1/courses/${courseId}/assignees?q=${email}`)).json().items[0];
-  const received = (email: string) =>
-    sink.messages.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)));
+  const received = (email: string) => sink.to(email);
 
   /** Lets the queue try until every e-mail to `email` has failed for good. */
   async function failForGood(email: string) {
@@ -56,20 +51,9 @@ describe.each(dialects)('delivery of invitations on %s', (dialect) => {
     bob = t.client();
     await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
     groupId = (await ada.post('/api/v1/groups', { name: 'Crew', description: '' })).json().id;
-    const course = (await ada.post('/api/v1/courses', { title: 'Ropes' })).json();
-    courseId = course.id;
-    await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'content', body: doc });
-    await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
+    courseId = (await publishedCourse(ada, 'Ropes')).id;
     await ada.post(`/api/v1/courses/${courseId}/assignees`, { groupIds: [groupId] });
-    await vi.waitFor(async () => {
-      await t.app.mail.runOnce();
-      const unsent = await t.app.db.kysely
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '!=', 'sent')
-        .execute();
-      expect(unsent).toHaveLength(0);
-    });
+    await allMailSent(t, { run: true });
   });
   afterAll(async () => {
     await t?.close();

@@ -4,15 +4,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { MAX_ATTEMPTS } from '../src/modules/mail/mail.queue.js';
+import { publishedCourse } from './helpers/fixtures.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const doc = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
-};
 
 describe.each(dialects)('the durable e-mail queue on %s', (dialect) => {
   let t: TestApp;
@@ -136,9 +133,7 @@ describe.each(dialects)('the durable e-mail queue on %s', (dialect) => {
 
   it('sends the reminder claimed during a mail outage once the server is back', async () => {
     await t.client().signUp('late@reminder.test');
-    const course = (await ada.post('/api/v1/courses', { title: 'Ladders' })).json();
-    await ada.post(`/api/v1/courses/${course.id}/slides`, { kind: 'content', body: doc });
-    await ada.patch(`/api/v1/courses/${course.id}`, { version: 1, status: 'published' });
+    const course = await publishedCourse(ada, 'Ladders');
     await ada.post(`/api/v1/courses/${course.id}/assignees`, {
       emails: ['late@reminder.test'],
       dueAt: new Date(t.clock.now().getTime() + 3 * DAY).toISOString(),

@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { allMailSent, publishedCourse } from './helpers/fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const doc = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
-};
 
 describe.each(dialects)('reminders on %s', (dialect) => {
   let t: TestApp;
@@ -16,11 +13,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
   let ada: TestClient;
   let courseId: string;
 
-  const subjects = (email: string) =>
-    mail.messages
-      .filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)))
-      .map((m) => m.subject)
-      .filter((subject) => !subject?.startsWith('Confirm your e-mail'));
+  const subjects = (email: string) => mail.to(email, { actions: true }).map((m) => m.subject);
 
   beforeAll(async () => {
     mail = await startSmtpSink();
@@ -39,12 +32,8 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     ]) {
       await t.client().signUp(email);
     }
-    const course = (await ada.post('/api/v1/courses', { title: 'Fire drill' })).json();
+    const course = await publishedCourse(ada, 'Fire drill');
     courseId = course.id;
-    const slide = (
-      await ada.post(`/api/v1/courses/${courseId}/slides`, { kind: 'content', body: doc })
-    ).json();
-    await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
     const due = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
     await ada.post(`/api/v1/courses/${courseId}/assignees`, {
       emails: ['soon@example.com', 'done@example.com', 'quiet@example.com'],
@@ -56,21 +45,14 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     });
     const done = t.client();
     await done.signIn('done@example.com');
-    await done.post(`/api/v1/learning/${courseId}/progress`, { slideId: slide.id });
+    await done.post(`/api/v1/learning/${courseId}/progress`, { slideId: course.slideIds[0] });
     const quiet = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=quiet`)).json().items[0];
     await ada.patch(`/api/v1/courses/${courseId}/assignees/${quiet.id}`, {
       remindersEnabled: false,
     });
     // Every e-mail so far has gone out before the tests move the clock: a jump of days
     // while one is being sent would expire its claim, and the other instance would send it again.
-    await vi.waitFor(async () => {
-      const unsent = await t.app.db.kysely
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '!=', 'sent')
-        .execute();
-      expect(unsent).toHaveLength(0);
-    });
+    await allMailSent(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -123,8 +105,7 @@ describe.each(dialects)('reminders on %s', (dialect) => {
         db,
       );
     }
-    const later = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=later`)).json()
-      .items[0];
+    const later = (await ada.get(`/api/v1/courses/${courseId}/assignees?q=later`)).json().items[0];
     const claims = () =>
       db.selectFrom('reminders_sent').selectAll().where('assignment_id', '=', later.id).execute();
     t.clock.advance(8.5 * DAY); // 1.5 days left for "later"

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc, publishedCourse } from './helpers/fixtures.js';
 import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const doc = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
-};
 const quiz = { question: 'Q', options: ['no', 'yes'], correct: [1], multiple: false };
 
 describe.each(dialects)('reports on %s', (dialect) => {
@@ -15,13 +12,11 @@ describe.each(dialects)('reports on %s', (dialect) => {
   const people: Record<string, TestClient> = {};
 
   async function course(title: string) {
-    const c = (await ada.post('/api/v1/courses', { title })).json();
-    const a = (
-      await ada.post(`/api/v1/courses/${c.id}/slides`, { kind: 'content', body: doc })
-    ).json();
-    const q = (await ada.post(`/api/v1/courses/${c.id}/slides`, { kind: 'quiz', quiz })).json();
-    await ada.patch(`/api/v1/courses/${c.id}`, { version: 1, status: 'published' });
-    return { id: c.id as string, content: a.id as string, quiz: q.id as string };
+    const { id, slideIds } = await publishedCourse(ada, title, [
+      { kind: 'content', body: doc('x') },
+      { kind: 'quiz', quiz },
+    ]);
+    return { id, content: slideIds[0]!, quiz: slideIds[1]! };
   }
   const walk = (who: string, c: { id: string; content: string; quiz: string }, answer?: number) =>
     (async () => {

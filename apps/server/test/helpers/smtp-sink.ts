@@ -4,6 +4,11 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: ParsedMail[];
+  /**
+   * The messages to `address` so far; `actions` leaves out the sign-up's "Confirm your
+   * e-mail", keeping what people's actions sent.
+   */
+  to(address: string, options?: { actions?: boolean }): ParsedMail[];
   /** Resolves with the first message to `to` (and matching `subject`), waiting for it to arrive. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   /** Stops listening (connections are refused), as a mail server outage would. */
@@ -68,6 +73,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    to: (address, { actions = false } = {}) =>
+      messages.filter(
+        (m) => matches(m, address) && !(actions && m.subject?.startsWith('Confirm your e-mail')),
+      ),
     async waitFor(to, subject, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

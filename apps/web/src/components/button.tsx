@@ -8,6 +8,12 @@ const VARIANTS = {
     'border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken active:bg-surface-sunken shadow-xs',
   ghost:
     'text-primary-800 hover:bg-primary-50 active:bg-primary-100 dark:text-primary-200 dark:hover:bg-primary-900 dark:hover:text-primary-50 dark:active:bg-primary-900',
+  /** An action that destroys data. */
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 active:bg-red-900 shadow-sm focus-visible:outline-red-700',
+  /** The same, where it sits among quieter buttons (a header's toolbar). */
+  'danger-outline':
+    'border border-red-300 bg-surface-raised text-red-800 hover:bg-red-50 shadow-xs focus-visible:outline-red-700 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -1,16 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
+import { FIELD_CLASS } from './field-class';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      className={cn(
-        'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm',
-        'placeholder:text-fg-muted focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 dark:focus-visible:border-primary-400',
-        'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600 dark:aria-invalid:border-red-400 dark:aria-invalid:focus-visible:outline-red-400',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input className={cn(FIELD_CLASS, 'px-3', className)} {...props} />;
 }

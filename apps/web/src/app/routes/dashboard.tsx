@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LearnerSummary } from '@/features/dashboard/components/learner-summary';
@@ -12,11 +11,9 @@ import { useReportSummary } from '@/features/reports/api/get-report-summary';
 import { ChartSkeleton, KpiCards, KpiCardsSkeleton } from '@/features/reports/components/kpi-cards';
 import { PlanStandingNotice } from '@/features/subscription/components/plan-standing-notice';
 import { WeeklyCompletionsChart } from '@/features/reports/components/weekly-completions-chart';
-import { errorMessage } from '@/lib/error-message';
 
 /** A leader's Monday morning: the figures, the trend, who is behind, who finished, what to start. */
 function LeaderDashboard() {
-  const { t } = useTranslation();
   const summary = useReportSummary({});
 
   if (summary.isPending) {
@@ -28,14 +25,7 @@ function LeaderDashboard() {
     );
   }
   if (summary.isError) {
-    return (
-      <Alert tone="error">
-        <p>{errorMessage(t, summary.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void summary.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
   }
 
   const data = summary.data;

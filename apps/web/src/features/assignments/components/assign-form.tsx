@@ -9,6 +9,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { Textarea } from '@/components/textarea';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
@@ -202,11 +203,11 @@ export function AssignForm({ courseId, renderPlanLimit }: AssignFormProps) {
         }
       >
         {(field) => (
-          <textarea
+          <Textarea
             {...field}
             {...register('message')}
             rows={3}
-            className="block min-h-24 w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs placeholder:text-fg-muted focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-red-600 sm:text-sm dark:focus-visible:border-primary-400"
+            className="min-h-24"
             placeholder={t('assign.form.messagePlaceholder')}
           />
         )}

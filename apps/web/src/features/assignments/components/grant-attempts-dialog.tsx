@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { MAX_ATTEMPTS_MAX, grantAttemptsSchema } from '@slidewise/shared/learning/certification';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
@@ -45,21 +44,15 @@ export function GrantAttemptsDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={onOpenChange}
       title={t('assign.attempts.title')}
       description={t('assign.attempts.description', { name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('assign.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={grant.isPending}>
-            {t('assign.attempts.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('assign.cancel')}
+      confirmLabel={t('assign.attempts.submit')}
+      form={formId}
+      isPending={grant.isPending}
     >
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField label={t('assign.attempts.label')} required error={problem}>
@@ -77,6 +70,6 @@ export function GrantAttemptsDialog({
           )}
         </FormField>
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useRemoveAssignee } from '../api/remove-assignee';
 import { personName } from '../lib/person-name';
@@ -42,25 +41,16 @@ export function RemoveAssigneeDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('assign.remove.title', { name })}
       description={completed ? t('assign.remove.completedBody') : t('assign.remove.body')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('assign.cancel')}
-          </Button>
-          <Button
-            isLoading={remove.isPending}
-            onClick={() => void confirm()}
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          >
-            {deleteRecord ? t('assign.remove.confirmDelete') : t('assign.remove.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('assign.cancel')}
+      confirmLabel={deleteRecord ? t('assign.remove.confirmDelete') : t('assign.remove.confirm')}
+      tone="danger"
+      onConfirm={() => void confirm()}
+      isPending={remove.isPending}
     >
       {completed && (
         <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600">
@@ -76,6 +66,6 @@ export function RemoveAssigneeDialog({
           </span>
         </label>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 import { personName } from '../lib/person-name';
@@ -32,21 +31,15 @@ export function RevokeCertificateDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={onOpenChange}
       title={t('assign.revoke.title')}
       description={t('assign.revoke.description', { name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('assign.cancel')}
-          </Button>
-          <Button isLoading={revoke.isPending} onClick={() => void confirm()}>
-            {t('assign.revoke.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('assign.cancel')}
+      confirmLabel={t('assign.revoke.confirm')}
+      onConfirm={() => void confirm()}
+      isPending={revoke.isPending}
     />
   );
 }

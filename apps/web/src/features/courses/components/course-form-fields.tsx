@@ -11,8 +11,8 @@ import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { validationErrorMap } from '@/lib/validation-messages';
 import type { CourseFormValues } from '../lib/course-form-values';
 import { CoverImageField, type CoverImage } from './cover-image-field';
-import { Select } from './select';
-import { Textarea } from './textarea';
+import { Select } from '@/components/select';
+import { Textarea } from '@/components/textarea';
 
 export type CourseFormInput = z.input<typeof courseCreateSchema>;
 export type CourseFormOutput = z.output<typeof courseCreateSchema>;
@@ -100,7 +100,14 @@ export function CourseFormFields({
         description={<DescriptionCount value={description} />}
       >
         {(field) => (
-          <Textarea {...field} {...register('description')} lang={language} dir={dir} rows={5} />
+          <Textarea
+            {...field}
+            {...register('description')}
+            lang={language}
+            dir={dir}
+            rows={5}
+            className="min-h-32"
+          />
         )}
       </FormField>
       <FormField

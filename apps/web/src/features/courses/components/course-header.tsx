@@ -6,7 +6,6 @@ import type { Course } from '@slidewise/shared/courses/course';
 import { Button } from '@/components/button';
 import { paths, pathTo } from '@/config/paths';
 import { canAssign } from '../lib/status-actions';
-import { DangerButton } from './danger-button';
 import { LinkButton } from './link-button';
 
 /** The way back to the list. */
@@ -73,10 +72,10 @@ export function CourseHeader({
           <Copy aria-hidden="true" className="size-4" />
           {t('courses.actions.duplicate')}
         </Button>
-        <DangerButton variant="outline" onClick={onDelete}>
+        <Button variant="danger-outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('courses.actions.delete')}
-        </DangerButton>
+        </Button>
       </div>
     </header>
   );

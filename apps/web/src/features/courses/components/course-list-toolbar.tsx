@@ -14,7 +14,7 @@ import {
 } from '../lib/course-filters';
 import type { CourseViewMode } from '../lib/view-mode';
 import { STATUS_LABELS } from './course-status-badge';
-import { Select } from './select';
+import { Select } from '@/components/select';
 
 /** How long typing must pause before the list searches. */
 export const SEARCH_DELAY_MS = 300;

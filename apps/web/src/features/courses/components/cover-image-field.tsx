@@ -1,9 +1,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/class-names';
 import { useUploadCover } from '../api/upload-cover';
@@ -31,7 +32,6 @@ export function CoverImageField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const legendId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,30 +107,17 @@ export function CoverImageField({
           </div>
         )}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={UPLOAD_KINDS.image.types.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="cover-input"
-        onChange={(event) => {
-          void choose(event.target.files?.[0]);
-          // Choosing the same file again must still fire a change.
-          event.target.value = '';
-        }}
-      />
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
+        <FilePickerButton
+          accept={UPLOAD_KINDS.image.types.join(',')}
+          inputTestId="cover-input"
+          onFile={(file) => void choose(file)}
           disabled={disabled}
           isLoading={upload.isPending}
-          onClick={() => inputRef.current?.click()}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
           {cover ? t('courses.cover.replace') : t('courses.cover.upload')}
-        </Button>
+        </FilePickerButton>
         {cover && (
           <Button
             variant="secondary"

@@ -1,9 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '@slidewise/shared/courses/course';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
-import { DangerButton } from './danger-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Asks before a course is deleted, saying who loses access to it. */
 export function DeleteCourseDialog({
@@ -20,7 +18,7 @@ export function DeleteCourseDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={course !== null}
       onOpenChange={(open) => {
         if (!open && !isDeleting) onCancel();
@@ -33,23 +31,22 @@ export function DeleteCourseDialog({
             : t('courses.delete.noAssignees')
           : undefined
       }
-      footer={
+      cancelLabel={t('courses.delete.cancel')}
+      confirmLabel={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={isDeleting}>
-            {t('courses.delete.cancel')}
-          </Button>
-          <DangerButton isLoading={isDeleting} onClick={() => course && onConfirm(course)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('courses.delete.confirm')}
-          </DangerButton>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('courses.delete.confirm')}
         </>
       }
+      tone="danger"
+      onConfirm={() => course && onConfirm(course)}
+      isPending={isDeleting}
     >
       {course && (
         <p className="text-sm text-fg">
           {t('courses.delete.slides', { count: course.slideCount })}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -24,7 +24,7 @@ import { useCreateCourse } from '../api/create-course';
 import { useCourseTemplates } from '../api/get-course-templates';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { LinkButton } from './link-button';
-import { Select } from './select';
+import { Select } from '@/components/select';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 /** Empty keeps the starter course's own title. */

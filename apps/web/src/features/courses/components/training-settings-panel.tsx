@@ -19,7 +19,7 @@ import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { useUpdateCourse } from '../api/update-course';
 import { conflictCurrent } from '../lib/course-errors';
-import { Select } from './select';
+import { Select } from '@/components/select';
 
 interface Draft {
   passMark: string;

@@ -2,13 +2,11 @@ import { ArrowRight, CalendarClock, GraduationCap, TriangleAlert } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
+import { LoadError } from '@/components/load-error';
 import { paths, pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useMyLearning } from '../api/get-my-learning';
 import { summarizeLearning } from '../lib/learning-summary';
@@ -70,14 +68,7 @@ export function LearnerSummary() {
     );
   }
   if (learning.isError) {
-    return (
-      <Alert tone="error">
-        <p>{errorMessage(t, learning.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void learning.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError error={learning.error} onRetry={() => void learning.refetch()} />;
   }
   if (learning.data.length === 0) {
     return (

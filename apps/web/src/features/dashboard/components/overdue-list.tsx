@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SkeletonList } from '@/components/skeleton';
+import { LoadError } from '@/components/load-error';
 import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -88,14 +88,7 @@ export function OverdueList({ count }: { count: number }) {
       </p>
     );
   } else if (overdue.isError) {
-    body = (
-      <Alert tone="error">
-        <p>{errorMessage(t, overdue.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void overdue.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadError error={overdue.error} onRetry={() => void overdue.refetch()} />;
   } else if (!overdue.data) {
     body = <SkeletonList rows={2} label={t('dashboard.overdue.loading')} />;
   } else {

@@ -1,11 +1,9 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { SkeletonList } from '@/components/skeleton';
+import { LoadError } from '@/components/load-error';
 import { pathTo } from '@/config/paths';
-import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useRecentCompletions } from '../api/get-recent-completions';
 import { DashboardPanel, textLinkClass } from './dashboard-panel';
@@ -20,14 +18,7 @@ export function RecentlyCompleted({ completed }: { completed: number }) {
   if (completed === 0) {
     body = <p className="text-fg-muted">{t('dashboard.recent.none')}</p>;
   } else if (recent.isError) {
-    body = (
-      <Alert tone="error">
-        <p>{errorMessage(t, recent.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void recent.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadError error={recent.error} onRetry={() => void recent.refetch()} />;
   } else if (!recent.data) {
     body = <SkeletonList rows={2} label={t('dashboard.recent.loading')} />;
   } else {

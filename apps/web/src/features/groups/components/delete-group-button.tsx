@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import type { Group } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useDeleteGroup } from '../api/delete-group';
-import { DangerButton } from './danger-button';
 
 /** Deletes a group after confirming what goes (the group and its list) and what stays. */
 export function DeleteGroupButton({
@@ -36,7 +35,7 @@ export function DeleteGroupButton({
         <Trash2 aria-hidden="true" className="size-4" />
         {t('groups.delete.action')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -47,22 +46,17 @@ export function DeleteGroupButton({
           count: group.memberCount,
           formatted: number(group.memberCount),
         })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('groups.delete.cancel')}
-            </Button>
-            <DangerButton isLoading={remove.isPending} onClick={() => remove.mutate(group.id)}>
-              {t('groups.delete.confirm')}
-            </DangerButton>
-          </>
-        }
+        cancelLabel={t('groups.delete.cancel')}
+        confirmLabel={t('groups.delete.confirm')}
+        tone="danger"
+        onConfirm={() => remove.mutate(group.id)}
+        isPending={remove.isPending}
       >
         <div className="space-y-3 text-sm">
           <p>{t('groups.delete.stays')}</p>
           {remove.isError && <Alert tone="error">{errorMessage(t, remove.error)}</Alert>}
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

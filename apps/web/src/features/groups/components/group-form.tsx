@@ -18,7 +18,7 @@ import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messa
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupFailure } from './group-failure';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/textarea';
 
 /** Announce the count to screen readers only once the limit is near. */
 const ANNOUNCE_BELOW = 50;
@@ -118,7 +118,9 @@ export function GroupForm({ group, onSaved, cancelTo, renderPlanLimit }: GroupFo
         error={errors.description?.message}
         description={<DescriptionCount value={description} />}
       >
-        {(field) => <Textarea {...field} {...register('description')} rows={4} />}
+        {(field) => (
+          <Textarea {...field} {...register('description')} rows={4} className="min-h-28" />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={mutation.isPending}>

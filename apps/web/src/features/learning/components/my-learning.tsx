@@ -1,10 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/error-message';
+import { LoadError } from '@/components/load-error';
 import { useLearning } from '../api/get-learning';
 import { sortCards } from '../lib/card-action';
 import { LearningCard } from './learning-card';
@@ -40,14 +38,7 @@ export function MyLearning() {
   }
 
   if (learning.isError) {
-    return (
-      <Alert tone="error">
-        <p>{errorMessage(t, learning.error)}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void learning.refetch()}>
-          {t('learning.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError error={learning.error} onRetry={() => void learning.refetch()} />;
   }
 
   if (learning.data.length === 0) {

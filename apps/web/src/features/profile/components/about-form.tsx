@@ -14,7 +14,7 @@ import { useBio } from '../api/get-bio';
 import { useUpdateBio } from '../api/update-bio';
 import { characterCount } from '../lib/character-count';
 import { FormSkeleton } from './profile-section';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/textarea';
 
 /** Announce the count to screen readers only once the limit is near. */
 const ANNOUNCE_BELOW = 100;
@@ -97,7 +97,7 @@ export function AboutForm({ bio }: { bio: UserBio }) {
         error={errors.bio?.message}
         description={<BioCount value={bioText} />}
       >
-        {(field) => <Textarea {...field} {...register('bio')} rows={6} />}
+        {(field) => <Textarea {...field} {...register('bio')} rows={6} className="min-h-32" />}
       </FormField>
       <FormField label={t('profile.about.location')} error={errors.location?.message}>
         {(field) => <Input {...field} {...register('location')} />}

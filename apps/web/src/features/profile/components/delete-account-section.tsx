@@ -2,14 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { serverFieldIssues } from '@/lib/validation-messages';
 import { useDeleteAccount } from '../api/delete-account';
 import { emailMatches } from '../lib/confirm-email';
-import { DangerButton } from './danger-button';
 
 // Everything the server deletes with the account, in the order a person thinks of it.
 const REMOVED = [
@@ -67,31 +66,20 @@ export function DeleteAccountSection({
   return (
     <div className="space-y-4">
       <p className="text-sm text-fg">{t('profile.danger.warning')}</p>
-      <DangerButton onClick={() => onOpenChange(true)}>{t('profile.danger.delete')}</DangerButton>
-      <Dialog
+      <Button variant="danger" onClick={() => onOpenChange(true)}>
+        {t('profile.danger.delete')}
+      </Button>
+      <ConfirmDialog
         open={open}
         onOpenChange={onOpenChange}
         title={t('profile.danger.dialogTitle')}
         description={t('profile.danger.dialogDescription')}
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={remove.isPending}
-            >
-              {t('profile.cancel')}
-            </Button>
-            <DangerButton
-              type="submit"
-              form={formId}
-              disabled={!matches}
-              isLoading={remove.isPending}
-            >
-              {t('profile.danger.confirm')}
-            </DangerButton>
-          </>
-        }
+        cancelLabel={t('profile.cancel')}
+        confirmLabel={t('profile.danger.confirm')}
+        tone="danger"
+        form={formId}
+        confirmDisabled={!matches}
+        isPending={remove.isPending}
       >
         <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
           <div className="text-sm text-fg">
@@ -127,7 +115,7 @@ export function DeleteAccountSection({
             )}
           </FormField>
         </form>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import type { Me, User } from '@slidewise/shared/me/schemas';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useRemovePhoto } from '../api/remove-photo';
@@ -23,7 +24,6 @@ import { CropPhotoDialog } from './crop-photo-dialog';
  */
 export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: Me) => unknown }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,28 +113,15 @@ export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: 
         </div>
         <div className="space-y-3">
           <div className="flex flex-wrap gap-3">
-            <input
-              ref={inputRef}
-              type="file"
+            <FilePickerButton
               accept={UPLOAD_KINDS.avatar.types.join(',')}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="photo-input"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                // Choosing the same file again must still fire a change.
-                event.target.value = '';
-              }}
-            />
-            <Button
-              variant="secondary"
+              inputTestId="photo-input"
+              onFile={(file) => void choose(file)}
               aria-describedby={hintId}
-              onClick={() => inputRef.current?.click()}
             >
               <Upload aria-hidden="true" className="size-4" />
               {t('profile.photo.upload')}
-            </Button>
+            </FilePickerButton>
             {user.photoURL && (
               <Button variant="secondary" isLoading={remove.isPending} onClick={removePhoto}>
                 <Trash2 aria-hidden="true" className="size-4" />

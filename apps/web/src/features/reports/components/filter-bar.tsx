@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@slidewise/shared/groups/group';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
+import { Select } from '@/components/select';
 import { cn } from '@/lib/class-names';
 import type { FilterProblem } from '../hooks/use-filter-status';
 import { isIsoDay, type ReportFilters } from '../lib/report-search';
-
-const selectClass =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised py-2.5 ps-3 pe-8 text-base text-fg shadow-xs sm:text-sm focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 dark:focus-visible:border-primary-400 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 function Problem({ id, children }: { id: string; children: string }) {
   return (
@@ -98,13 +96,12 @@ export function FilterBar({
           <label htmlFor={groupSelectId} className="block text-sm font-medium text-fg">
             {t('reports.filters.group')}
           </label>
-          <select
+          <Select
             id={groupSelectId}
             value={groupId}
             onChange={(event) => onChange({ ...filters, groupId: event.target.value || undefined })}
             aria-invalid={unknownGroup || undefined}
             aria-describedby={unknownGroup ? groupProblemId : undefined}
-            className={selectClass}
           >
             <option value="">{t('reports.filters.allGroups')}</option>
             {groups.map((group) => (
@@ -117,7 +114,7 @@ export function FilterBar({
                 {groupName ?? t('reports.filters.unknownGroupOption')}
               </option>
             )}
-          </select>
+          </Select>
         </div>
         {anyFilter && (
           <Button variant="ghost" onClick={() => onChange({})}>

@@ -1,9 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 
 /** The server turned the filters down: a 422 on the dates, or a group that is not the leader's. */
 export function isFilterRejection(error: unknown, groupId: string | undefined): boolean {
@@ -39,15 +38,5 @@ export function FilterRejection({ error }: { error: unknown }) {
   );
 }
 
-/** A report that failed to load, in the person's language, with a retry. */
-export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert tone="error">
-      <p>{errorMessage(t, error)}</p>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        {t('reports.retry')}
-      </Button>
-    </Alert>
-  );
-}
+// The panels' name for the shared LoadError.
+export const ReportError = LoadError;

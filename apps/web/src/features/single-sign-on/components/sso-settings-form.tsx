@@ -6,6 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { Select } from '@/components/select';
 import { errorMessage } from '@/lib/error-message';
 import { useRemoveSsoSettings, useSaveSsoSettings } from '../api/sso-settings';
 
@@ -91,19 +92,14 @@ export function SsoSettingsForm({
       </FormField>
       <FormField label={t('profile.sso.group')}>
         {(field) => (
-          <select
-            {...field}
-            value={groupId}
-            onChange={(e) => setGroupId(e.target.value)}
-            className="block w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
-          >
+          <Select {...field} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
             <option value="">{t('profile.sso.noGroup')}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       {settings && (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
 import type { EditorStore } from '../lib/editor-store';
 import { defaultInteraction } from '../lib/slide-draft';
-import { fieldClass } from './slide-design-fields';
 import { focusThumbnail } from './slide-list';
+import { Select } from '@/components/select';
 
 const KINDS = [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'] as const;
 type Kind = Exclude<QuizType, 'choice'> | 'flashcards';
@@ -37,12 +37,11 @@ export function AddInteraction({ store }: { store: EditorStore }) {
       <label htmlFor={id} className="text-xs font-medium text-fg">
         {t('slides.editor.addInteraction')}
       </label>
-      <select
+      <Select
         id={id}
         value=""
         disabled={busy}
         onChange={(event) => event.target.value && void add(event.target.value as Kind)}
-        className={fieldClass}
       >
         <option value="">{t('slides.editor.chooseInteraction')}</option>
         {KINDS.map((kind) => (
@@ -50,7 +49,7 @@ export function AddInteraction({ store }: { store: EditorStore }) {
             {t(`slides.types.${kind}`)}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/input';
+import { Textarea } from '@/components/textarea';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import type { InteractionDraft } from '../lib/slide-draft';
-import { fieldClass } from './slide-design-fields';
 
 const lines = (text: string) => text.split('\n');
 
@@ -41,14 +41,13 @@ export function InteractionEditor({
     </div>
   );
   const area = (key: string, value: string, onChange: (text: string) => void, hint = true) => (
-    <textarea
+    <Textarea
       id={`${id}-${key}`}
       dir={dir}
       rows={5}
       value={value}
       aria-describedby={hint ? `${id}-${key}-hint` : undefined}
       onChange={(event) => onChange(event.target.value)}
-      className={fieldClass}
     />
   );
 

@@ -1,12 +1,8 @@
 import type { Editor } from '@tiptap/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { checkHref, type HrefCheck } from '@/lib/rich-text/safe-href';
-import { focusEditor } from '../lib/focus-editor';
+import { UrlDialog } from './url-dialog';
 
 type Failure = Extract<HrefCheck, { ok: false }>['reason'];
 
@@ -32,18 +28,10 @@ export function LinkDialog({
 }) {
   const { t } = useTranslation();
   const existing = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const [value, setValue] = useState(existing);
-  const [error, setError] = useState<string | undefined>();
 
-  const close = () => onOpenChange(false);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = (value: string) => {
     const checked = checkHref(value);
-    if (!checked.ok) {
-      setError(ERROR_KEYS[checked.reason]);
-      return;
-    }
+    if (!checked.ok) return ERROR_KEYS[checked.reason];
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain
@@ -56,7 +44,7 @@ export function LinkDialog({
     } else {
       chain.extendMarkRange('link').setLink({ href: checked.href }).run();
     }
-    onOpenChange(false);
+    return undefined;
   };
 
   const remove = () => {
@@ -65,43 +53,24 @@ export function LinkDialog({
   };
 
   return (
-    <Dialog
+    <UrlDialog
+      editor={editor}
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      returnFocus={() => focusEditor(editor)}
+      onOpenChange={onOpenChange}
+      initialValue={existing}
       title={existing ? t('editor.link.editTitle') : t('editor.link.title')}
       description={t('editor.link.description')}
-    >
-      <form onSubmit={apply} noValidate className="space-y-4">
-        <FormField label={t('editor.link.url')} required error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              dir="ltr"
-              placeholder="https://"
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-wrap justify-end gap-3">
-          {existing && (
-            <Button variant="ghost" onClick={remove} className="me-auto">
-              {t('editor.link.remove')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={close}>
-            {t('editor.cancel')}
+      label={t('editor.link.url')}
+      placeholder="https://"
+      submitLabel={t('editor.link.apply')}
+      onSubmit={apply}
+      extraAction={
+        existing && (
+          <Button variant="ghost" onClick={remove} className="me-auto">
+            {t('editor.link.remove')}
           </Button>
-          <Button type="submit">{t('editor.link.apply')}</Button>
-        </div>
-      </form>
-    </Dialog>
+        )
+      }
+    />
   );
 }

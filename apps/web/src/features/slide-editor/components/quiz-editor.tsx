@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS } from '@slidewise/shared/courses/slide';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
+import { Textarea } from '@/components/textarea';
 import { cn } from '@/lib/class-names';
 import type { EditorStore } from '../lib/editor-store';
 import { createHistory, record, redo, undo, type History } from '../lib/history';
@@ -24,9 +25,6 @@ const EMPTY_QUIZ: QuizDraft = {
   multiple: false,
   explanation: '',
 };
-
-export const textareaClass =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm placeholder:text-fg-muted focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 dark:focus-visible:border-primary-400';
 
 /** A quiz slide: the question, 2–8 options with the right one(s) marked, and an explanation. */
 export function QuizEditor({
@@ -96,7 +94,7 @@ export function QuizEditor({
           <label htmlFor={`${id}-question`} className="text-sm font-medium text-fg">
             {t('editor.quiz.question')}
           </label>
-          <textarea
+          <Textarea
             id={`${id}-question`}
             required
             rows={2}
@@ -104,7 +102,7 @@ export function QuizEditor({
             value={quiz.question}
             aria-invalid={!quiz.question.trim() || undefined}
             onChange={(event) => change({ ...quiz, question: event.target.value }, 'question')}
-            className={cn(textareaClass, 'text-lg sm:text-lg')}
+            className="text-lg sm:text-lg"
           />
         </div>
 
@@ -191,7 +189,7 @@ export function QuizEditor({
           <p id={`${id}-explanation-help`} className="text-xs text-fg-muted">
             {t('editor.quiz.explanationHelp')}
           </p>
-          <textarea
+          <Textarea
             id={`${id}-explanation`}
             rows={3}
             maxLength={1000}
@@ -200,7 +198,6 @@ export function QuizEditor({
             onChange={(event) =>
               change({ ...quiz, explanation: event.target.value }, 'explanation')
             }
-            className={textareaClass}
           />
         </div>
       </div>

@@ -6,11 +6,10 @@ import {
   SLIDE_SUBTITLE_MAX,
 } from '@slidewise/shared/courses/slide';
 import { Input } from '@/components/input';
+import { Textarea } from '@/components/textarea';
+import { Select } from '@/components/select';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
-
-export const fieldClass =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0';
 
 /** The slide's layout and subtitle: switching layout keeps every word of the content. */
 export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
@@ -30,20 +29,19 @@ export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'lt
         <label htmlFor={layoutId} className="text-sm font-medium text-fg">
           {t('slides.editor.layout')}
         </label>
-        <select
+        <Select
           id={layoutId}
           value={layout}
           onChange={(event) =>
             store.edit(slideId, { layout: event.target.value as (typeof SLIDE_LAYOUTS)[number] })
           }
-          className={fieldClass}
         >
           {SLIDE_LAYOUTS.map((value) => (
             <option key={value} value={value}>
               {t(`slides.layouts.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={subtitleId} className="text-sm font-medium text-fg">
@@ -76,14 +74,13 @@ export function SlideNotes({ store, slideId }: { store: EditorStore; slideId: st
       <p id={`${id}-hint`} className="text-xs text-fg-muted">
         {t('slides.editor.notesHint')}
       </p>
-      <textarea
+      <Textarea
         id={id}
         aria-describedby={`${id}-hint`}
         rows={3}
         maxLength={SLIDE_NOTES_MAX}
         value={notes}
         onChange={(event) => store.edit(slideId, { notes: event.target.value })}
-        className={fieldClass}
       />
     </div>
   );

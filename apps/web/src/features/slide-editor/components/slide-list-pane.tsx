@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Copy, FilePlus2, ListPlus, Trash2 } from 'lucide-re
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { placeholderQuiz } from '@slidewise/shared/courses/publish-check';
@@ -131,25 +131,16 @@ export function SlideListPane({ store }: { store: EditorStore }) {
       <p className="text-xs text-fg-muted">{t('editor.list.hint')}</p>
       <SlideList store={store} label={t('editor.list.label')} />
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onOpenChange={(open) => !deleting && setConfirmDelete(open)}
         title={t('editor.delete.title', { number: index + 1 })}
         description={t('editor.delete.body', { title })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)} disabled={deleting}>
-              {t('editor.delete.cancel')}
-            </Button>
-            <Button
-              onClick={() => void remove()}
-              isLoading={deleting}
-              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-            >
-              {t('editor.delete.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('editor.delete.cancel')}
+        confirmLabel={t('editor.delete.confirm')}
+        tone="danger"
+        onConfirm={() => void remove()}
+        isPending={deleting}
       />
     </section>
   );
