@@ -14,7 +14,6 @@ import {
 } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-
 /** A published course of three slides: content, a quiz (Blue is right), content. */
 function createPublishedCourse(page: Page, title: string) {
   const slides = [

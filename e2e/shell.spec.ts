@@ -17,8 +17,7 @@ const SURFACE = {
 test.use({ viewport: { width: 1400, height: 900 } });
 
 /** A fresh account, signed in on this page's context. */
-const signUpShell = (page: Page, name = 'Shell Person') =>
-  signUp(page, name, unique('shell'));
+const signUpShell = (page: Page, name = 'Shell Person') => signUp(page, name, unique('shell'));
 
 async function open(page: Page, path: string) {
   await page.goto(path);

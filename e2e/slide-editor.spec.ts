@@ -5,8 +5,7 @@ import { api, signUp, unique } from './support/a11y';
 import { png } from './support/images';
 
 /** A new leader, signed in on `page` (the API calls below use its session cookie). */
-const signUpLeader = (page: Page, name = 'Editor Leader') =>
-  signUp(page, name, unique('editor'));
+const signUpLeader = (page: Page, name = 'Editor Leader') => signUp(page, name, unique('editor'));
 
 interface ApiSlide {
   id: string;

@@ -29,8 +29,7 @@ function setDaysLeft(email: string, daysLeft: number) {
   }
 }
 
-const signUpLeader = (page: Page, email: string) =>
-  signUp(page, 'Trial Leader', email);
+const signUpLeader = (page: Page, email: string) => signUp(page, 'Trial Leader', email);
 
 /** Opens a protected screen and waits until the app has read the subscription. */
 async function open(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
