@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { assignmentKeys } from './assignment-keys';
+
+const affectedSchema = z.object({ affected: z.number().int() });
+
+export type BulkAssigneesInput = { courseId: string; userIds: string[] } & (
+  { action: 'remind' | 'remove' } | { action: 'set_due_date'; dueDate: string | null }
+);
+
+/**
+ * Reminds, re-dates or removes many of a course's assignees in one call: all of them or
+ * none (a 404 for anyone who is not an assignee of the course changes nothing).
+ */
+export async function bulkAssignees({ courseId, ...body }: BulkAssigneesInput) {
+  return apiRequest(`/api/v1/courses/${encodeURIComponent(courseId)}/assignees/bulk`, {
+    method: 'POST',
+    body,
+    schema: affectedSchema,
+  });
+}
+
+export function useBulkAssignees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The toolbar reports the outcome.
+    meta: { handlesErrors: true },
+    mutationFn: bulkAssignees,
+    onSuccess: (_, { courseId }) =>
+      queryClient.invalidateQueries({ queryKey: assignmentKeys.assignees(courseId) }),
+  });
+}
