@@ -33,7 +33,7 @@ export function AssigneeBulkActions({
   const formId = useId();
   const bulk = useBulkAssignees();
   const count = selection.ids.length;
-  const userIds = selection.rows.flatMap((assignee) => (assignee.userId ? [assignee.userId] : []));
+  const userIds = selection.ids;
 
   const DONE: Record<Action, string> = {
     remind: 'assign.bulk.reminded',

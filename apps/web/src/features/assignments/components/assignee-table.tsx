@@ -274,8 +274,6 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
         getRowId={(assignee) => assignee.id}
         columnsKey="assignees"
         rowLabel={personName}
-        // The bulk API takes people by account: an invitation not yet accepted is handled one by one.
-        canSelect={(assignee) => assignee.userId !== null}
         selectionKey={JSON.stringify(params)}
         bulkActions={(selection) => (
           <AssigneeBulkActions courseId={courseId} selection={selection} />

@@ -32,7 +32,7 @@ export function MemberBulkActions({
   const groups = useGroups({ page: 1, pageSize: MAX_PAGE_SIZE, q: '', sort: 'name', order: 'asc' });
   const others = groups.data?.items.filter((group) => group.id !== groupId) ?? [];
   const count = selection.ids.length;
-  const userIds = selection.rows.flatMap((member) => (member.userId ? [member.userId] : []));
+  const userIds = selection.ids;
 
   const close = () => {
     bulk.reset();

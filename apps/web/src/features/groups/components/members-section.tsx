@@ -236,8 +236,6 @@ export function MembersSection({
         getRowId={(member) => member.id}
         columnsKey="group-members"
         rowLabel={(member) => member.email}
-        // The bulk API takes people by account: an invitation not yet accepted is removed one by one.
-        canSelect={(member) => member.userId !== null}
         selectionKey={`${page}:${q}`}
         bulkActions={(selection) => <MemberBulkActions groupId={groupId} selection={selection} />}
         busy={members.isPlaceholderData}

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { csvHref, nextSort } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
+import { PersonBulkActions } from './person-bulk-actions';
 import { PersonDetailDialog } from './person-detail-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
@@ -180,6 +181,9 @@ export function PersonReportPanel({ state, ready, go, hrefFor }: PanelProps) {
           columns={columns}
           data={report.data?.items ?? []}
           getRowId={(row) => row.personId}
+          rowLabel={(row) => row.displayName ?? row.email}
+          selectionKey={JSON.stringify([state.filters, params])}
+          bulkActions={(selection) => <PersonBulkActions selection={selection} />}
           sort={state}
           onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
           busy={report.isPlaceholderData}
