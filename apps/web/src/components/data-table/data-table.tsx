@@ -59,7 +59,7 @@ export interface DataTableProps<Row> {
   caption: string;
   columns: DataColumn<Row>[];
   data: Row[] | undefined;
-  getRowId: (row: Row) => string;
+  getRowId: (row: Row, index: number) => string;
   /** The list's sort, read from the address; headers with a `sortKey` ask `onSort` for theirs. */
   sort?: SortState | undefined;
   onSort?: ((sortKey: string) => void) | undefined;
@@ -74,6 +74,8 @@ export interface DataTableProps<Row> {
   selectionKey?: string | undefined;
   /** The table is wider than this, scrolling sideways inside its box on a narrow screen. */
   minWidth?: string | undefined;
+  /** The tallest the box grows before the rows scroll under the sticky header. */
+  maxHeight?: string | undefined;
   /** Another page or order is loading: the current rows stay, dimmed. */
   busy?: boolean | undefined;
   loading?: boolean | undefined;
@@ -123,6 +125,7 @@ export function DataTable<Row>({
   canSelect,
   selectionKey = '',
   minWidth,
+  maxHeight = 'max-h-[75vh]',
   busy = false,
   loading = false,
   loadingLabel,
@@ -184,7 +187,7 @@ export function DataTable<Row>({
   const table = useReactTable({
     data: data ?? [],
     columns: defs,
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
@@ -219,7 +222,7 @@ export function DataTable<Row>({
       <>
         <TableScroll
           label={caption}
-          className="max-h-[75vh] rounded-2xl border border-line bg-surface-raised"
+          className={cn('rounded-2xl border border-line bg-surface-raised', maxHeight)}
         >
           <table
             aria-busy={busy || undefined}
