@@ -1,13 +1,15 @@
-import type { Table } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Menu, MenuCheckboxItem, MenuContent, MenuLabel, MenuTrigger } from '@/components/menu';
 
 /** The "Columns" menu: tick the columns to show; the menu stays open while choosing. */
-export function ColumnsMenu<Row>({ table }: { table: Table<Row> }) {
+export function ColumnsMenu({
+  columns,
+}: {
+  columns: { id: string; label: string; visible: boolean; toggle: (visible: boolean) => void }[];
+}) {
   const { t } = useTranslation();
-  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (columns.length === 0) return null;
   return (
     <Menu>
@@ -22,11 +24,11 @@ export function ColumnsMenu<Row>({ table }: { table: Table<Row> }) {
         {columns.map((column) => (
           <MenuCheckboxItem
             key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(checked) => column.toggleVisibility(checked)}
+            checked={column.visible}
+            onCheckedChange={column.toggle}
             onSelect={(event) => event.preventDefault()}
           >
-            {column.columnDef.meta?.label}
+            {column.label}
           </MenuCheckboxItem>
         ))}
       </MenuContent>

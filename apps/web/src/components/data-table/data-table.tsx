@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -146,10 +145,12 @@ export function DataTable<Row>({
   }
 
   const selectable = bulkActions !== undefined;
+  // Cells are drawn from `columns` below rather than through flexRender: the column list is
+  // new on each render, and a cell function taken for a component would remount (and drop
+  // the keyboard's focus) every time.
+  const byId = new Map(columns.map((column) => [column.id, column]));
   const defs: ColumnDef<Row, unknown>[] = columns.map((column) => ({
     id: column.id,
-    header: column.header,
-    cell: ({ row }) => column.cell(row.original),
     enableHiding: !column.alwaysVisible,
     meta: {
       label: column.header,
@@ -159,31 +160,10 @@ export function DataTable<Row>({
       className: column.className,
     },
   }));
-  if (selectable) {
-    defs.unshift({
-      id: 'select',
-      enableHiding: false,
-      meta: { label: t('dataTable.selectAll') },
-      header: ({ table }) => (
-        <Checkbox
-          aria-label={t('dataTable.selectAll')}
-          checked={table.getIsAllPageRowsSelected()}
-          indeterminate={table.getIsSomePageRowsSelected()}
-          disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={t('dataTable.selectRow', { name: rowLabel?.(row.original) ?? row.id })}
-          checked={row.getIsSelected()}
-          disabled={!row.getCanSelect()}
-          onChange={row.getToggleSelectedHandler()}
-        />
-      ),
-    });
-  }
+  if (selectable) defs.unshift({ id: 'select', enableHiding: false, meta: { label: '' } });
 
+  // TanStack's table object is mutable, so this component must not be memoized (it is not).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: data ?? [],
     columns: defs,
@@ -248,7 +228,13 @@ export function DataTable<Row>({
                         )}
                       >
                         {select ? (
-                          flexRender(header.column.columnDef.header, header.getContext())
+                          <Checkbox
+                            aria-label={t('dataTable.selectAll')}
+                            checked={table.getIsAllPageRowsSelected()}
+                            indeterminate={table.getIsSomePageRowsSelected()}
+                            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+                            onChange={table.getToggleAllPageRowsSelectedHandler()}
+                          />
                         ) : state && sortKey && onSort ? (
                           <SortableHeader
                             label={meta.label}
@@ -294,7 +280,18 @@ export function DataTable<Row>({
                             meta?.className,
                           )}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {cell.column.id === 'select' ? (
+                            <Checkbox
+                              aria-label={t('dataTable.selectRow', {
+                                name: rowLabel?.(row.original) ?? row.id,
+                              })}
+                              checked={row.getIsSelected()}
+                              disabled={!row.getCanSelect()}
+                              onChange={row.getToggleSelectedHandler()}
+                            />
+                          ) : (
+                            byId.get(cell.column.id)?.cell(row.original)
+                          )}
                         </Cell>
                       );
                     })}
@@ -335,7 +332,19 @@ export function DataTable<Row>({
           ) : (
             <span />
           )}
-          {columnsKey && <ColumnsMenu table={table} />}
+          {columnsKey && (
+            <ColumnsMenu
+              columns={table
+                .getAllLeafColumns()
+                .filter((column) => column.getCanHide())
+                .map((column) => ({
+                  id: column.id,
+                  label: column.columnDef.meta?.label ?? column.id,
+                  visible: column.getIsVisible(),
+                  toggle: (visible) => column.toggleVisibility(visible),
+                }))}
+            />
+          )}
         </div>
       )}
       {selectable && (
