@@ -7,11 +7,10 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import type { Selection } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { useBulkAssignees, type BulkAssigneesInput } from '../api/bulk-assignees';
-import { dueDateProblem, toDateInput } from '../lib/due-date';
+import { dueDateProblem } from '../lib/due-date';
+import { DueDateField } from './due-date-field';
 
 type Action = BulkAssigneesInput['action'];
 
@@ -110,20 +109,14 @@ export function AssigneeBulkActions({
         }
       >
         <form id={formId} noValidate onSubmit={saveDue} className="space-y-3">
-          <FormField label={t('assign.due.label')} required error={problem ?? undefined}>
-            {(field) => (
-              <Input
-                {...field}
-                type="date"
-                min={toDateInput(new Date())}
-                value={due}
-                onChange={(event) => {
-                  setDue(event.target.value);
-                  setProblem(null);
-                }}
-              />
-            )}
-          </FormField>
+          <DueDateField
+            value={due}
+            problem={problem}
+            onChange={(next) => {
+              setDue(next);
+              setProblem(null);
+            }}
+          />
           {bulk.isError && <Alert tone="error">{errorMessage(t, bulk.error)}</Alert>}
         </form>
       </Dialog>
