@@ -22,6 +22,14 @@ const columns: DataColumn<Person>[] = [
   { id: 'team', header: 'Team', cell: () => 'Night shift' },
 ];
 
+const base = {
+  caption: 'People',
+  columns,
+  data: people,
+  getRowId: (row: Person) => row.id,
+  rowLabel: (row: Person) => row.name,
+};
+
 beforeEach(() => localStorage.clear());
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -32,11 +40,7 @@ describe('DataTable', () => {
     const remind = vi.fn();
     render(
       <DataTable
-        caption="People"
-        columns={columns}
-        data={people}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.name}
+        {...base}
         bulkActions={({ ids }) => (
           <button type="button" onClick={() => remind(ids)}>
             Remind
@@ -84,14 +88,7 @@ describe('DataTable', () => {
 
   it('lets go of the selection when the page (its selection key) changes', async () => {
     const user = userEvent.setup();
-    const props = {
-      caption: 'People',
-      columns,
-      data: people,
-      getRowId: (row: Person) => row.id,
-      rowLabel: (row: Person) => row.name,
-      bulkActions: () => null,
-    };
+    const props = { ...base, bulkActions: () => null };
     const { rerender } = render(<DataTable {...props} selectionKey="page-1" />);
     await user.click(checkbox('Select Bo'));
     expect(checkbox('Select Bo').checked).toBe(true);
@@ -102,16 +99,7 @@ describe('DataTable', () => {
   it('shows the sort it is given on the headers and asks for a column’s sort when pressed', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn();
-    render(
-      <DataTable
-        caption="People"
-        columns={columns}
-        data={people}
-        getRowId={(row) => row.id}
-        sort={{ sort: 'score', order: 'desc' }}
-        onSort={onSort}
-      />,
-    );
+    render(<DataTable {...base} sort={{ sort: 'score', order: 'desc' }} onSort={onSort} />);
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
     expect(header('Score').getAttribute('aria-sort')).toBe('descending');
     expect(header('Name').getAttribute('aria-sort')).toBe('none');
@@ -125,15 +113,7 @@ describe('DataTable', () => {
 
   it('hides and shows columns from the Columns menu, and remembers the choice in this browser', async () => {
     const user = userEvent.setup();
-    const table = (
-      <DataTable
-        caption="People"
-        columns={columns}
-        data={people}
-        getRowId={(row) => row.id}
-        columnsKey="people-test"
-      />
-    );
+    const table = <DataTable {...base} columnsKey="people-test" />;
     const { unmount } = render(table);
     expect(screen.getByRole('columnheader', { name: 'Score' })).toBeTruthy();
 
@@ -160,15 +140,7 @@ describe('DataTable', () => {
   it('lays out with logical sides only, so it reads right to left under dir="rtl"', () => {
     const { container } = render(
       <div dir="rtl">
-        <DataTable
-          caption="People"
-          columns={columns}
-          data={people}
-          getRowId={(row) => row.id}
-          rowLabel={(row) => row.name}
-          bulkActions={() => null}
-          columnsKey="rtl-test"
-        />
+        <DataTable {...base} bulkActions={() => null} columnsKey="rtl-test" />
       </div>,
     );
     const table = screen.getByRole('table', { name: 'People' });
@@ -185,7 +157,7 @@ describe('DataTable', () => {
   it('has one loading, error and empty state for every list', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    const base = { caption: 'People', columns, getRowId: (row: Person) => row.id };
+
     const { rerender } = render(
       <DataTable {...base} data={undefined} loadingLabel="Loading people…" />,
     );

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Course } from '@slidewise/shared/courses/course';
-import { directionOf } from '@slidewise/shared/i18n/languages';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { pathTo } from '@/config/paths';
 import type { CourseSort, SortOrder } from '../lib/course-filters';
 import type { StatusAction } from '../lib/status-actions';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseCover } from './course-cover';
-import { EstimatedMinutes, SlideCount, UpdatedTime } from './course-facts';
+import { CourseTitleLink, EstimatedMinutes, SlideCount, UpdatedTime } from './course-facts';
 import { CourseStatusBadge } from './course-status-badge';
 
 export interface CourseRowActions {
@@ -42,14 +39,7 @@ export function CourseTable({
       cell: (course) => (
         <div className="flex items-center gap-3">
           <CourseCover url={course.coverImage} className="h-9 w-14 shrink-0 rounded-md" />
-          <Link
-            to={pathTo.courseView(course.id)}
-            lang={course.language}
-            dir={directionOf(course.language)}
-            className="min-w-0 break-words text-fg hover:text-primary-800 hover:underline dark:hover:text-primary-200"
-          >
-            {course.title}
-          </Link>
+          <CourseTitleLink course={course} className="min-w-0 break-words" />
         </div>
       ),
     },
