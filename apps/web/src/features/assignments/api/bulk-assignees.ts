@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { bulkResultSchema } from '@slidewise/shared/http/bulk';
 import { apiRequest } from '@/lib/api-client';
 import { assignmentKeys } from './assignment-keys';
-
-const affectedSchema = z.object({ affected: z.number().int() });
 
 export type BulkAssigneesInput = { courseId: string; userIds: string[] } & (
   { action: 'remind' | 'remove' } | { action: 'set_due_date'; dueDate: string | null }
@@ -17,7 +15,7 @@ export async function bulkAssignees({ courseId, ...body }: BulkAssigneesInput) {
   return apiRequest(`/api/v1/courses/${encodeURIComponent(courseId)}/assignees/bulk`, {
     method: 'POST',
     body,
-    schema: affectedSchema,
+    schema: bulkResultSchema,
   });
 }
 

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { bulkResultSchema } from '@slidewise/shared/http/bulk';
 import { apiRequest } from '@/lib/api-client';
 import { groupKeys } from './group-keys';
-
-const affectedSchema = z.object({ affected: z.number().int() });
 
 export interface BulkMembersInput {
   groupId: string;
@@ -17,7 +15,7 @@ export async function bulkMembers({ groupId, ...body }: BulkMembersInput) {
   return apiRequest(`/api/v1/groups/${encodeURIComponent(groupId)}/members/bulk`, {
     method: 'POST',
     body,
-    schema: affectedSchema,
+    schema: bulkResultSchema,
   });
 }
 

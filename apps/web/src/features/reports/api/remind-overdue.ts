@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { bulkResultSchema } from '@slidewise/shared/http/bulk';
 import { apiRequest } from '@/lib/api-client';
-
-const affectedSchema = z.object({ affected: z.number().int() });
 
 /**
  * Reminds people (report `personId`s) of their overdue, unfinished work: one e-mail each,
@@ -12,7 +10,7 @@ export async function remindOverdue(input: { userIds: string[]; courseId?: strin
   return apiRequest('/api/v1/reports/remind', {
     method: 'POST',
     body: input,
-    schema: affectedSchema,
+    schema: bulkResultSchema,
   });
 }
 
