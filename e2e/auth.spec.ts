@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { linkIn, mailCount, waitForMail } from './support/mail';
+import { confirmAddress, confirmationLink, linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
 import { unique } from './support/a11y';
 
@@ -22,6 +22,19 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   await page.getByLabel('Password', { exact: true }).fill('first journey pass');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // Nothing is usable until the e-mailed link is opened: the screen says where it went.
+  const checkEmail = page.getByRole('heading', { level: 1, name: 'Check your e-mail' });
+  await expect(checkEmail).toBeFocused();
+  await expect(page.getByText('We have sent a message to')).toContainText(email);
+  await page.goto('/login');
+  await signIn(page, email, 'first journey pass');
+  await expect(
+    page.getByText('Confirm your e-mail address first: we have sent you a new link.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The link signs the new account in and lands on the app.
+  await page.goto(await confirmationLink(email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome, Journey Person')).toBeVisible();
@@ -85,6 +98,7 @@ test('a protected page sends a visitor to sign in and back, and guests pages sen
     data: { name: 'Redirect Person', email, password: 'redirect pass 1' },
     headers: { origin: BASE_URL },
   });
+  await confirmAddress(page.request, email);
   await page.context().clearCookies();
 
   await page.goto('/dashboard?from=mail');
@@ -123,5 +137,32 @@ test('the password policy shows as a live checklist and a weak password is expla
   await password.fill('a long and unusual passphrase');
   await expect(rule('notCommon')).toHaveAttribute('data-state', 'met');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+});
+
+test('signing up with an address that has an account looks the same, and e-mails its owner', async ({
+  page,
+}) => {
+  const email = unique('owner');
+  const signUp = async (address: string) => {
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Someone');
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
+    return page.getByText('We have sent a message to').textContent();
+  };
+  await signUp(email);
+  await confirmationLink(email);
+  const fresh = await signUp(unique('fresh'));
+  const taken = await signUp(email);
+  expect(taken?.replace(email, 'X')).toBe(fresh?.replace(/\S+@example\.com/, 'X'));
+  const warning = await waitForMail(email, /Someone tried to create a Slidewise account/);
+  expect(linkIn(warning, '/login')).toBe(`${BASE_URL}/login`);
+
+  // "Use another address" goes back to the form.
+  await page.getByRole('button', { name: 'Use another address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue('');
 });

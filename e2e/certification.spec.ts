@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_URL, PORT } from './support/env';
+import { BASE_URL, DB_FILE } from './support/env';
 import { confirmAddress } from './support/mail';
 import { doc, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The e2e server's own SQLite file: the test moves a completion's expiry close there,
-// so the product needs no clock switch.
-const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'certify pass 1357';
 const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { unique } from './support/a11y';
+import { confirmAddress } from './support/mail';
 
 const PASSWORD = 'courses journey pass';
 const origin = { origin: BASE_URL };
@@ -56,11 +57,13 @@ interface ApiCourse {
 }
 
 async function signUp(page: Page, name: string) {
+  const email = unique(name.toLowerCase().replace(/\s+/g, '-'));
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email: unique(name.toLowerCase().replace(/\s+/g, '-')), password: PASSWORD },
+    data: { name, email, password: PASSWORD },
     headers: origin,
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
 }
 
 async function createCourse(page: Page, title: string): Promise<ApiCourse> {

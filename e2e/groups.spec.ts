@@ -1,16 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_URL, PORT } from './support/env';
+import { BASE_URL, DB_FILE } from './support/env';
 import { confirmAddress, linkIn, rejectAddress, waitForMail } from './support/mail';
 import { unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The e2e server's own SQLite file: the test moves dates there (an invitation's expiry,
-// the end of a trial), so no clock switch exists in the product for production to turn on.
-const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'groups pass 2468';
 const LEADER = 'Lea Leader';
 const INVITE_SUBJECT = /invited you to Slidewise/;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import PptxGenJS from 'pptxgenjs';
 import { BASE_URL } from './support/env';
+import { confirmAddress } from './support/mail';
 
 /** A small deck written by a PowerPoint-writing library: a title, bullets with notes, a chart. */
 async function deck(): Promise<Buffer> {
@@ -31,11 +32,13 @@ const unique = () => `importer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@
 test('a leader imports a deck, watches it arrive, edits an imported slide and publishes', async ({
   page,
 }) => {
+  const email = unique();
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Imogen', email: unique(), password: 'imports journey pass' },
+    data: { name: 'Imogen', email, password: 'imports journey pass' },
     headers: { origin: BASE_URL },
   });
   expect(signUp.ok()).toBe(true);
+  await confirmAddress(page.request, email);
 
   await page.goto('/course/new');
   await expect(page.getByRole('heading', { name: 'Import a presentation' })).toBeVisible();

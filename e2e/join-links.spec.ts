@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { unique } from './support/a11y';
+import { confirmAddress, confirmationLink } from './support/mail';
 
 const PASSWORD = 'join links 2468';
 
@@ -20,11 +21,13 @@ test('a new person joins through a join link on a phone, learns, then starts a w
   browser,
 }) => {
   // The leader, a published course, and a group that has it.
+  const leader = unique('lea');
   await api(page.request, 'post', '/api/auth/sign-up/email', {
     name: 'Lea Leader',
-    email: unique('lea'),
+    email: leader,
     password: PASSWORD,
   });
+  await confirmAddress(page.request, leader);
   const course = await api(page.request, 'post', '/api/v1/courses', { title: 'Forklift safety' });
   await api(page.request, 'post', `/api/v1/courses/${course.id}/slides`, {
     kind: 'content',
@@ -54,7 +57,8 @@ test('a new person joins through a join link on a phone, learns, then starts a w
   await expect(dialog.getByText('Scan to join Warehouse')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // A new hire opens it on a phone, signs up and lands in My learning with the course.
+  // A new hire opens it on a phone, signs up, confirms the address from the e-mail, is
+  // back on the link signed in, joins and lands in My learning with the course.
   const phone = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -66,9 +70,15 @@ test('a new person joins through a join link on a phone, learns, then starts a w
   await expect(hire.getByRole('heading', { level: 1 })).toHaveText('Join Warehouse');
   await expect(hire.getByText('Lea Leader invites you to learn on Slidewise.')).toBeVisible();
   await hire.getByLabel('Your name').fill('Nia New');
-  await hire.getByLabel('E-mail address').fill(unique('nia'));
+  const nia = unique('nia');
+  await hire.getByLabel('E-mail address').fill(nia);
   await hire.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await hire.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(hire.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
+  await hire.goto(await confirmationLink(nia));
+  await expect(hire).toHaveURL(url);
+  await expect(hire.getByText(`You are signed in as ${nia}.`)).toBeVisible();
+  await hire.getByRole('button', { name: 'Join the group' }).click();
   await expect(hire).toHaveURL(`${BASE_URL}/learn`);
   await expect(hire.getByRole('heading', { level: 1 })).toHaveText('My learning');
   await expect(hire.getByText('Forklift safety')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { confirmAddress } from './support/mail';
 
 type Bundle = { auth: { signIn: { title: string } }; shell: { nav: { courses: string } } };
 const bundle = (lng: string): Bundle => ({
@@ -39,6 +40,7 @@ for (const { code, name, dir } of LANGUAGES) {
       data: { name: 'Polyglot', email, password: 'many languages here' },
       headers: { origin: BASE_URL },
     });
+    await confirmAddress(page.request, email);
     await page.goto('/dashboard');
     await expect(
       page.getByRole('navigation').getByRole('link', { name: text.shell.nav.courses }),

@@ -1,14 +1,10 @@
-import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_URL, PORT } from './support/env';
+import { BASE_URL, DB_FILE } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
 import { doc, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The e2e server's own SQLite file: the test moves a due date into the past there,
-// so the product needs no clock switch.
-const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'learning pass 2468';
 const origin = { origin: BASE_URL };
 const PHONE = { width: 390, height: 844 };

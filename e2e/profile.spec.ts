@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmAddress } from './support/mail';
 import { BASE_URL } from './support/env';
 import { unique } from './support/a11y';
 
@@ -51,6 +52,7 @@ async function signUp(page: Page, name: string) {
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
   return { email, password };
 }
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -9,13 +8,10 @@ import {
   type Page,
 } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_URL, PORT } from './support/env';
+import { BASE_URL, DB_FILE } from './support/env';
 import { confirmAddress, linkIn, waitForMail } from './support/mail';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The e2e server's own SQLite file: the test moves dates there (a due date into the past,
-// work assigned weeks ago), so no clock switch exists in the product for production to turn on.
-const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const PASSWORD = 'reports journey pass';
 const DAY = 24 * 60 * 60 * 1000;
 const origin = { origin: BASE_URL };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmAddress } from './support/mail';
 import { BASE_URL } from './support/env';
 import { signOut } from './support/session';
 import { unique } from './support/a11y';
@@ -72,6 +73,7 @@ async function signUp(page: Page, name = 'Routing Person'): Promise<string> {
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
   return email;
 }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { BASE_URL } from './support/env';
+import { confirmAddress } from './support/mail';
 
 const headers = { origin: BASE_URL };
 const LMS = 'http://lms.test';
@@ -21,6 +22,7 @@ test('an exported course plays in a SCORM 1.2 runtime and reports passed with it
       })
     ).ok(),
   ).toBe(true);
+  await confirmAddress(page.request, email);
   const course = await (
     await page.request.post('/api/v1/courses', { data: { title: 'Fire safety' }, headers })
   ).json();

@@ -27,8 +27,7 @@ let screens: Screen[] = [];
 
 test.beforeAll(async ({ browser }) => {
   const leader = await browser.newPage();
-  // The leader leaves the address unconfirmed: every leader screen also shows that banner.
-  await signUp(leader, 'Sam Screens', accounts.leader, { confirm: false });
+  await signUp(leader, 'Sam Screens', accounts.leader);
   const learner = await browser.newPage();
   await signUp(learner, 'Liv Learner', accounts.learner);
   await learner.close();

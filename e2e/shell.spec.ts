@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { unique } from './support/a11y';
+import { confirmAddress } from './support/mail';
 
 const KEY = 'slidewise.display';
 const DEFAULTS = {
@@ -26,11 +27,13 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 /** A fresh account, signed in on this page's context. */
 async function signUp(page: Page, name = 'Shell Person') {
+  const email = unique('shell');
   const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email: unique('shell'), password: 'shell journey pass' },
+    data: { name, email, password: 'shell journey pass' },
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
 }
 
 async function open(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { BASE_URL } from './support/env';
-import { linkIn, mailCount, waitForMail } from './support/mail';
+import { confirmAddress, linkIn, mailCount, waitForMail } from './support/mail';
 import { signOut } from './support/session';
 import { unique } from './support/a11y';
 
@@ -13,6 +13,7 @@ async function signUp(page: Page, email: string) {
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
   const signedOut = await page.request.post('/api/auth/sign-out', {
     data: {},
     headers: { origin: BASE_URL },

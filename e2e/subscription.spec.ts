@@ -1,13 +1,10 @@
-import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { BASE_URL, PORT } from './support/env';
+import { confirmAddress } from './support/mail';
+import { BASE_URL, DB_FILE } from './support/env';
 import { unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The e2e server's own SQLite file: the test moves the trial's dates there, so no clock
-// switch exists in the product for production to turn on.
-const DB_FILE = resolve(`.tmp/e2e-data-${PORT}/slidewise.db`);
 const POPUP_KEY = 'slidewise.trialPopupShownAt';
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'trial popup pass 1';
@@ -40,6 +37,7 @@ async function signUp(page: Page, email: string) {
     headers: { origin: BASE_URL },
   });
   expect(response.ok()).toBe(true);
+  await confirmAddress(page.request, email);
 }
 
 /** A fresh browser context (so a fresh sessionStorage), signed in as `email`. */

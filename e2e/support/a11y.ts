@@ -31,12 +31,12 @@ export async function api<T = unknown>(page: Page, method: string, path: string,
 }
 
 /**
- * Signs up and confirms the address, as a person does (courses shared with it then
- * attach). `confirm: false` leaves it unconfirmed, with the banner that says so.
+ * Signs up and confirms the address, as a person does: the link signs the page in (courses
+ * shared with the address then attach). An unconfirmed account cannot sign in.
  */
-export async function signUp(page: Page, name: string, email: string, { confirm = true } = {}) {
+export async function signUp(page: Page, name: string, email: string) {
   await api(page, 'POST', '/api/auth/sign-up/email', { name, email, password: PASSWORD });
-  if (confirm) await confirmAddress(page.request, email);
+  await confirmAddress(page.request, email);
 }
 
 export interface SessionOptions {

@@ -53,13 +53,20 @@ export function linkIn(mail: Mail, path: string): string {
   return match[0];
 }
 
+/** The link in the newest confirmation e-mail to `email` (sent at sign-up or a refused sign-in). */
+export async function confirmationLink(email: string, after = 0): Promise<string> {
+  // The subject in any of the four languages (the request's, or the account's).
+  const subject = /Confirm your e-mail|Confirma tu dirección|أكّد بريدك|确认您在/;
+  return linkIn(await waitForMail(email, subject, after), '/api/auth/verify-email');
+}
+
 /**
- * Opens the link of the e-mail verification sent at sign-up, as the person would, so
- * the address counts as theirs (leaders' groups and courses attach to it).
+ * Opens the link of the e-mail verification sent at sign-up, as the person would: the
+ * address counts as theirs (leaders' groups and courses attach to it) and `request`'s
+ * context is signed in (an account is usable only from this link).
  */
 export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
-  const mail = await waitForMail(email, /Confirm your e-mail/);
-  const link = new URL(linkIn(mail, '/api/auth/verify-email'));
+  const link = new URL(await confirmationLink(email));
   const response = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
   expect(response.status(), `confirming ${email}`).toBe(302);
 }

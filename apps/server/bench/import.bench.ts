@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pptxgenjs from 'pptxgenjs';
+import { BENCH_AUTH_SECRET, signUpConfirmed } from './harness.js';
 
 const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -134,6 +135,7 @@ async function main() {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        AUTH_SECRET: BENCH_AUTH_SECRET,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: BASE,
         REMINDERS_ENABLED: 'false',
@@ -149,19 +151,11 @@ async function main() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: 'bench@example.com',
-        password: 'a-strong-passphrase',
-      }),
+    const cookie = await signUpConfirmed(BASE, BASE, BENCH_AUTH_SECRET, {
+      name: 'Bench',
+      email: 'bench@example.com',
+      password: 'a-strong-passphrase',
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const atRest = await latencies(() => true, 50);
     console.log(
       `health at rest: p50 ${percentile(atRest, 50).toFixed(1)} ms, p99 ${percentile(atRest, 99).toFixed(1)} ms`,

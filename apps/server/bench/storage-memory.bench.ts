@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { BENCH_AUTH_SECRET, signUpConfirmed } from './harness.js';
 
 const SIZE = 200_000_000;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8068);
@@ -72,6 +73,7 @@ async function measureStorage(kind: 'disk' | 's3') {
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     REMINDERS_ENABLED: 'false',
@@ -88,19 +90,11 @@ async function measureStorage(kind: 'disk' | 's3') {
   });
   try {
     await waitFor(`${origin}/api/health`);
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: `${kind}@example.com`,
-        password: 'benchmark passphrase',
-      }),
+    const cookie = await signUpConfirmed(origin, origin, BENCH_AUTH_SECRET, {
+      name: 'Bench',
+      email: `${kind}@example.com`,
+      password: 'benchmark passphrase',
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const baseline = memory(app.pid!).rss;
 
     const boundary = 'slidewisebench';

@@ -37,6 +37,8 @@ class Browser {
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      // A redirect's cookies are the browser's too (the confirmation link signs in, then redirects).
+      redirect: 'manual',
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -70,7 +72,8 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
       return res.json();
     };
 
-    // Sign up through the balancer; the session works on each instance directly.
+    // Sign up through the balancer and open the e-mailed confirmation link, which signs
+    // the account in; the session works on each instance directly.
     await ok(
       await leader.request(lb, 'POST', '/api/auth/sign-up/email', {
         name: 'Lead',
@@ -78,6 +81,12 @@ describe('the cluster: two instances behind nginx, one killed and restarted mid-
         password: 'a-strong-passphrase',
       }),
     );
+    const confirmation = await sink.waitFor('lead@cluster.test', /Confirm your e-mail/, 30_000);
+    const link = new URL(
+      /https?:\/\/\S+\/api\/auth\/verify-email\S*/.exec(confirmation.text ?? '')![0],
+    );
+    const confirmed = await leader.request(lb, 'GET', `${link.pathname}${link.search}`);
+    expect(confirmed.status).toBe(302);
     for (const instance of [one, two]) {
       expect((await leader.request(instance.url, 'GET', '/api/v1/me')).status).toBe(200);
     }

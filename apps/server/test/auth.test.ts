@@ -22,8 +22,16 @@ describe.each(dialects)('auth on %s', (dialect) => {
     await mail?.close();
   });
 
+  /** The path and query of the link in an e-mail (the tests call the app in-process). */
+  const linkIn = (text: string | undefined, path: string) => {
+    const match = new RegExp(`https?://\\S+${path}\\S*`).exec(text ?? '');
+    expect(match, `a ${path} link in the e-mail`).not.toBeNull();
+    const url = new URL(match![0]);
+    return `${url.pathname}${url.search}`;
+  };
+
   describe('sign-up', () => {
-    it('creates the user (role 1), their leader record and a 14-day FREE trial in one go', async () => {
+    it('answers "check your e-mail"; the e-mailed link signs the new leader in, trial counted from sign-up', async () => {
       const client = t.client();
       const res = await client.post('/api/auth/sign-up/email', {
         name: 'Ada Lovelace',
@@ -31,49 +39,111 @@ describe.each(dialects)('auth on %s', (dialect) => {
         password: 'analytical engine',
       });
       expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'check_email' });
+      expect(res.cookies).toEqual([]);
+      const signedUpAt = t.clock.now();
+
+      // Not usable yet: no session, and the password is refused until the address is confirmed.
+      expect((await client.get('/api/v1/me')).statusCode).toBe(401);
+      const early = await t.client().post('/api/auth/sign-in/email', {
+        email: 'ada@example.com',
+        password: 'analytical engine',
+      });
+      expect(early.statusCode).toBe(403);
+      expect(early.json().error.code).toBe('email_not_verified');
+      expect(early.cookies).toEqual([]);
+
+      t.clock.advance(60 * 60 * 1000);
+      const message = await mail.waitFor('ada@example.com', /Confirm your e-mail/);
+      const opened = await client.get(linkIn(message.text, '/api/auth/verify-email'));
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/verify-email?done=1');
+      const session = opened.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(session?.secure).toBeFalsy();
 
       const me = await client.get('/api/v1/me');
       expect(me.statusCode).toBe(200);
       const body = me.json();
       expect(body.user).toMatchObject({
         email: 'ada@example.com',
-        emailVerified: false,
+        emailVerified: true,
         displayName: 'Ada Lovelace',
         photoURL: null,
         phoneNumber: null,
         role: 1,
       });
       expect(body.user.lastLoginAt).not.toBeNull();
-      const now = t.clock.now().toISOString();
       expect(body.leader.subscription).toEqual({
         plan: 'FREE',
-        startAt: now,
-        expiresAt: new Date(t.clock.now().getTime() + 14 * DAY).toISOString(),
+        startAt: signedUpAt.toISOString(),
+        expiresAt: new Date(signedUpAt.getTime() + 14 * DAY).toISOString(),
         trial: { status: 'active', daysLeft: 14 },
       });
+      // From now on the password signs in.
+      await t.client().signIn('ada@example.com', 'analytical engine');
     });
 
-    it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure on http', async () => {
-      const res = await t.client().post('/api/auth/sign-up/email', {
-        name: 'Cookie Check',
-        email: 'cookie@example.com',
+    it('sends the confirmed account on to the page it signed up from, and only to this site', async () => {
+      const elsewhere = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Nia',
+        email: 'nia@example.com',
         password: 'analytical engine',
+        callbackURL: 'https://evil.example/',
       });
-      const session = res.cookies.find((c) => c.name.endsWith('session_token'));
-      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-      expect(session?.secure).toBeFalsy();
+      expect(elsewhere.statusCode).toBe(422);
+      expect(elsewhere.json().error.details[0].path).toBe('callbackURL');
+      const res = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Nia',
+        email: 'nia@example.com',
+        password: 'analytical engine',
+        callbackURL: '/courses?view=table',
+      });
+      expect(res.statusCode).toBe(200);
+      const message = await mail.waitFor('nia@example.com', /Confirm your e-mail/);
+      const opened = await t.client().get(linkIn(message.text, '/api/auth/verify-email'));
+      expect(opened.headers.location).toBe(
+        `/verify-email?done=1&next=${encodeURIComponent('/courses?view=table')}`,
+      );
     });
 
-    it('refuses a duplicate e-mail, whatever its case, with 409 and changes nothing', async () => {
-      const before = await countRows(t.app, 'users');
-      const res = await t.client().post('/api/auth/sign-up/email', {
-        name: 'Someone Else',
-        email: 'ADA@example.com',
+    it('answers an address that has an account exactly as a new one, and e-mails its owner instead', async () => {
+      await t.client().signUp('owner@example.com', 'the owners passphrase', 'Owner');
+      const users = await countRows(t.app, 'users');
+      const leaders = await countRows(t.app, 'leaders');
+      const attempt = (email: string) =>
+        t
+          .client()
+          .post(
+            '/api/auth/sign-up/email',
+            { name: 'Someone Else', email, password: 'another passphrase' },
+            { 'accept-language': 'es' },
+          );
+      const taken = await attempt('OWNER@example.com');
+      const fresh = await attempt('newcomer@example.com');
+
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(taken.headers['set-cookie']).toBeUndefined();
+      expect(fresh.headers['set-cookie']).toBeUndefined();
+      expect(taken.json()).toEqual({ status: 'check_email' });
+
+      // The owner is told, in the language of the request; their account is unchanged.
+      const warning = await mail.waitFor('owner@example.com', /intentó crear una cuenta/);
+      expect(warning.subject).toBe(
+        'Alguien intentó crear una cuenta de Slidewise con tu dirección',
+      );
+      expect(linkIn(warning.text, '/login')).toBe('/login');
+      await mail.waitFor('newcomer@example.com', /Confirma tu dirección/);
+      expect(await countRows(t.app, 'users')).toBe(users + 1);
+      expect(await countRows(t.app, 'leaders')).toBe(leaders + 1);
+      await t.client().signIn('owner@example.com', 'the owners passphrase');
+      const other = await t.client().post('/api/auth/sign-in/email', {
+        email: 'owner@example.com',
         password: 'another passphrase',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.code).toBe('email_taken');
-      expect(await countRows(t.app, 'users')).toBe(before);
+      expect(other.statusCode).toBe(401);
     });
 
     it('answers missing and wrongly typed fields with 422 and per-field details', async () => {
@@ -122,8 +192,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
         image: 'https://evil.example/x.png',
       });
       expect(res.statusCode).toBe(200);
-      const me = (await client.get('/api/v1/me')).json();
-      expect(me.user).toMatchObject({ role: 1, emailVerified: false, photoURL: null });
+      const stored = await t.app.db.kysely
+        .selectFrom('users')
+        .select(['role', 'email_verified', 'image'])
+        .where('email', '=', 'mallory@example.com')
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ role: 1, image: null });
+      expect(Boolean(stored.email_verified)).toBe(false);
     });
 
     it('enforces the password policy and rejects the most common passwords', async () => {
@@ -232,14 +307,28 @@ describe.each(dialects)('auth on %s', (dialect) => {
       return link![1]!;
     }
 
-    it('answers the same whether or not the address exists (no enumeration)', async () => {
+    it('answers the same whether or not the address exists, doing the same work (no enumeration)', async () => {
+      const tokens = () =>
+        t.app.db.kysely
+          .selectFrom('verifications' as never)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n));
+      const before = await tokens();
       const known = await requestReset(email);
+      expect(await tokens()).toBe(before + 1);
       const unknown = await requestReset('no.such.person@example.com');
+      expect(await tokens()).toBe(before + 2);
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
-      expect(unknown.json()).toEqual(known.json());
-      await mail.waitFor(email, /reset/i);
-      expect(mail.messages.some((m) => m.text?.includes('no.such.person'))).toBe(false);
+      expect(unknown.body).toBe(known.body);
+      // One e-mail each, through the same queue: a reset link, or "no account uses this address".
+      const link = await mail.waitFor(email, /reset/i);
+      expect(link.text).toContain('/api/auth/reset-password/');
+      const none = await mail.waitFor('no.such.person@example.com', /reset/i);
+      expect(none.text).toContain('it has no Slidewise account');
+      expect(none.text).toContain(`${t.config.publicUrl}/signup`);
+      expect(none.text).not.toContain('/api/auth/reset-password/');
     });
 
     it('resets through the e-mailed link once, ending every session of the account', async () => {
@@ -443,15 +532,20 @@ describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) 
   });
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
-    const res = await t
-      .client('10.3.0.1')
-      .post(
-        '/api/auth/sign-up/email',
-        { name: 'S', email: 'secure@example.com', password: 'Secure Passphrase 1' },
-        { origin: 'https://slidewise.test' },
-      );
+    const client = t.client('10.3.0.1');
+    const res = await client.post(
+      '/api/auth/sign-up/email',
+      { name: 'S', email: 'secure@example.com', password: 'Secure Passphrase 1' },
+      { origin: 'https://slidewise.test' },
+    );
     expect(res.statusCode).toBe(200);
-    const session = res.cookies.find((c) => c.name.endsWith('session_token'));
+    const user = await t.app.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'secure@example.com')
+      .executeTakeFirstOrThrow();
+    const opened = await client.get(await client.verificationPath('secure@example.com', user.id));
+    const session = opened.cookies.find((c) => c.name.endsWith('session_token'));
     expect(session?.secure).toBe(true);
     expect(session?.httpOnly).toBe(true);
   });

@@ -187,11 +187,17 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
     await ada.post(`/api/v1/groups/${group.id}/members`, { emails: ['erin@example.com'] });
     await ada.post(`/api/v1/courses/${course.id}/assignees`, { emails: ['erin@example.com'] });
 
+    // The squatter cannot even use the account: it waits for the address to be confirmed.
     const squatter = t.client();
     await squatter.signUp('erin@example.com', 'not really erin', 'Mallory', { verify: false });
-    expect((await squatter.get('/api/v1/me')).json().user.emailVerified).toBe(false);
-    expect((await squatter.get('/api/v1/learning')).json().items).toEqual([]);
-    expect((await squatter.get(`/api/v1/learning/${course.id}`)).statusCode).toBe(404);
+    expect((await squatter.get('/api/v1/me')).statusCode).toBe(401);
+    const refused = await squatter.post('/api/auth/sign-in/email', {
+      email: 'erin@example.com',
+      password: 'not really erin',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('email_not_verified');
+    expect((await squatter.get(`/api/v1/learning/${course.id}`)).statusCode).toBe(401);
     const members = (await ada.get(`/api/v1/groups/${group.id}/members`)).json().items;
     expect(members).toMatchObject([{ email: 'erin@example.com', status: 'invited', userId: null }]);
     expect(await assignee('erin@example.com')).toMatchObject({ userId: null });
@@ -204,7 +210,7 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
     });
     expect(res.json()).toMatchObject({ assigned: 1, invited: 1 });
     await expect.poll(() => to('erin@example.com').length).toBe(before + 1);
-    expect((await squatter.get('/api/v1/learning')).json().items).toEqual([]);
+    expect(await assignee('erin@example.com')).toMatchObject({ userId: null });
 
     // The verification e-mail went to the address; its link proves it, and the work attaches.
     const verification = await mail.waitFor('erin@example.com', /Confirm your e-mail/);

@@ -6,12 +6,14 @@ import {
   type TestApp,
   type TestClient,
 } from './helpers/test-app.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'a-strong-passphrase';
 
 describe.each(dialects)('join links on %s', (dialect) => {
   let t: TestApp;
+  let mail: SmtpSink;
   let ada: TestClient;
   let eve: TestClient;
   let groupId: string;
@@ -32,8 +34,18 @@ describe.each(dialects)('join links on %s', (dialect) => {
       .json()
       .items.map((i: { courseId: string }) => i.courseId);
 
+  /** Follows the link of the confirmation e-mail to `email`; answers where it lands. */
+  const confirm = async (client: TestClient, email: string) => {
+    const message = await mail.waitFor(email, /Confirm your e-mail/);
+    const url = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\S*/.exec(message.text ?? '')![0]);
+    const opened = await client.get(`${url.pathname}${url.search}`);
+    expect(opened.statusCode, opened.body).toBe(302);
+    return opened.headers.location;
+  };
+
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+    mail = await startSmtpSink();
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000', SMTP_URL: mail.url });
     ada = t.client();
     await ada.signUp('ada@example.com', PASSWORD, 'Ada Lovelace');
     eve = t.client();
@@ -48,7 +60,10 @@ describe.each(dialects)('join links on %s', (dialect) => {
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
 
   it('creates, lists and revokes links; another leader gets 404 for all of it', async () => {
     const link = await newLink({ maxUses: 5, emailDomain: 'Example.COM' });
@@ -102,7 +117,7 @@ describe.each(dialects)('join links on %s', (dialect) => {
     expect((await ada.get(`/api/v1/groups/${groupId}/join-links`)).json().total).toBe(0);
   });
 
-  it('signs a new person up as a learner, adds them to the group and assigns its courses', async () => {
+  it('signs a new person up as a learner: the e-mailed link signs them in and brings them back to join', async () => {
     const link = await newLink();
     const token = tokenOf(link.url);
     const info = await t.client().get(`/api/v1/join/${token}`);
@@ -127,14 +142,24 @@ describe.each(dialects)('join links on %s', (dialect) => {
       password: PASSWORD,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toEqual({ status: 'check_email' });
+    expect(res.cookies).toEqual([]);
+    // Nothing joins, and nothing signs in, until the address is confirmed.
+    expect((await nia.get('/api/v1/me')).statusCode).toBe(401);
+    expect(await members()).not.toContain('nia@example.com');
+
+    expect(await confirm(nia, 'nia@example.com')).toBe(
+      `/verify-email?done=1&next=${encodeURIComponent(`/join/${token}`)}`,
+    );
+    const me = (await nia.get('/api/v1/me')).json();
+    expect(me.user).toMatchObject({ email: 'nia@example.com', emailVerified: true });
+    expect(me.leader).toBeNull();
+    const joined = await nia.post(`/api/v1/join/${token}`);
+    expect(joined.json()).toEqual({
       groupName: 'Night shift',
       alreadyMember: false,
       redirectTo: '/learn',
     });
-    const me = (await nia.get('/api/v1/me')).json();
-    expect(me.user.email).toBe('nia@example.com');
-    expect(me.leader).toBeNull();
     expect(await members()).toContain('nia@example.com');
     expect(await learningOf(nia)).toEqual([courseId]);
 
@@ -143,14 +168,64 @@ describe.each(dialects)('join links on %s', (dialect) => {
     expect(again.json()).toMatchObject({ alreadyMember: true });
     const listed = (await ada.get(`/api/v1/groups/${groupId}/join-links`)).json().items;
     expect(listed.find((l: { id: string }) => l.id === link.id).uses).toBe(1);
+  });
 
-    // An address that has an account signs in instead.
-    const taken = await t.client().post(`/api/v1/join/${token}`, {
-      name: 'Someone',
-      email: 'eve@example.com',
+  it('answers an address that has an account exactly as a new one, and e-mails its owner', async () => {
+    const token = tokenOf((await newLink()).url);
+    const users = await countRows(t.app, 'users');
+    const attempt = (email: string) =>
+      t.client().post(`/api/v1/join/${token}`, { name: 'Someone', email, password: PASSWORD });
+    const taken = await attempt('EVE@example.com');
+    const fresh = await attempt('newcomer@example.com');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    await mail.waitFor('eve@example.com', /Someone tried to create a Slidewise account/);
+    await mail.waitFor('newcomer@example.com', /Confirm your e-mail/);
+    expect(await countRows(t.app, 'users')).toBe(users + 1);
+    expect(await members()).not.toContain('eve@example.com');
+  });
+
+  it('claims nothing waiting for an address until it is confirmed', async () => {
+    // Ada has added an address with no account yet to another group.
+    const other = (await ada.post('/api/v1/groups', { name: 'Day shift' })).json().id;
+    const added = await ada.post(`/api/v1/groups/${other}/members`, {
+      emails: ['invited@example.com'],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const waiting = async () =>
+      (await ada.get(`/api/v1/groups/${other}/members`))
+        .json()
+        .items.find((m: { email: string }) => m.email === 'invited@example.com');
+    expect((await waiting()).userId).toBeNull();
+
+    // Someone holding a join link signs up with that address: nothing attaches.
+    const token = tokenOf((await newLink()).url);
+    const squatter = t.client();
+    await squatter.post(`/api/v1/join/${token}`, {
+      name: 'Mallory',
+      email: 'invited@example.com',
       password: PASSWORD,
     });
-    expect(taken.statusCode).toBe(409);
+    expect((await waiting()).userId).toBeNull();
+    const row = await t.app.db.kysely
+      .selectFrom('users')
+      .select('email_verified')
+      .where('email', '=', 'invited@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Boolean(row.email_verified)).toBe(false);
+    expect(
+      (
+        await squatter.post('/api/auth/sign-in/email', {
+          email: 'invited@example.com',
+          password: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // The owner of the address confirms it: now it is theirs.
+    await confirm(t.client(), 'invited@example.com');
+    expect((await waiting()).userId).not.toBeNull();
   });
 
   it('adds a signed-in account, and asks a signed-out one to sign in', async () => {
@@ -166,11 +241,14 @@ describe.each(dialects)('join links on %s', (dialect) => {
 
   it('says 410 once a link is full or expired, and makes no account', async () => {
     const full = tokenOf((await newLink({ maxUses: 1 })).url);
-    await t.client().post(`/api/v1/join/${full}`, {
+    const omar = t.client();
+    await omar.post(`/api/v1/join/${full}`, {
       name: 'Omar',
       email: 'omar@example.com',
       password: PASSWORD,
     });
+    await confirm(omar, 'omar@example.com');
+    expect((await omar.post(`/api/v1/join/${full}`)).statusCode).toBe(200);
     const users = await countRows(t.app, 'users');
     const late = await t.client().post(`/api/v1/join/${full}`, {
       name: 'Pia',

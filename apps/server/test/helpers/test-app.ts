@@ -173,7 +173,8 @@ export class TestClient {
 
   /**
    * Signs up, then (unless `verify: false`) follows the e-mail verification link the
-   * way the e-mailed one would, so the address counts as proven.
+   * way the e-mailed one would: the address counts as proven and the client is signed in.
+   * Unconfirmed, the account cannot sign in.
    */
   async signUp(
     email: string,
@@ -183,7 +184,11 @@ export class TestClient {
   ) {
     const res = await this.post('/api/auth/sign-up/email', { name, email, password });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-    const user = res.json<{ user: { id: string } }>().user;
+    const user = await this.app.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirstOrThrow();
     if (options.verify !== false) {
       const verified = await this.get(await this.verificationPath(email, user.id));
       if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
@@ -193,9 +198,13 @@ export class TestClient {
 
   /** The path of the link in the verification e-mail (the same token better-auth signs). */
   verificationPath(email: string, userId: string) {
-    return createEmailVerificationToken(this.authSecret, email, undefined, 3600, { userId }).then(
-      (token) => `/api/auth/verify-email?token=${token}`,
-    );
+    return createEmailVerificationToken(
+      this.authSecret,
+      email.trim().toLowerCase(),
+      undefined,
+      3600,
+      { userId },
+    ).then((token) => `/api/auth/verify-email?token=${token}`);
   }
 
   async signIn(email: string, password = 'a-strong-passphrase') {

@@ -21,8 +21,13 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** Send the e-mail verification link again. */
-export const verificationEmailSchema = z.object({ email: emailSchema });
+/**
+ * The answer to a sign-up, the same whether or not the address already has an account
+ * (its owner is e-mailed instead): the account is usable from the e-mailed link.
+ */
+export const checkEmailSchema = z.object({ status: z.literal('check_email') });
+export type CheckEmail = z.infer<typeof checkEmailSchema>;
+export const CHECK_EMAIL: CheckEmail = { status: 'check_email' };
 
 export const resetPasswordSchema = z.object({
   newPassword: z.string().min(1).max(1024),
@@ -47,6 +52,12 @@ export const sitePathSchema = z
       ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
     'Must be a path on this site',
   );
+
+/** Send the e-mail verification link again (`callbackURL`: where the link lands). */
+export const verificationEmailSchema = z.object({
+  email: emailSchema,
+  callbackURL: sitePathSchema.optional(),
+});
 
 export const magicLinkSchema = z.object({
   email: emailSchema,

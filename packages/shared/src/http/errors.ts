@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'internal_error',
   'invalid_credentials',
   'email_taken',
+  'email_not_verified',
   'password-does-not-meet-requirements',
   'invalid_token',
   'untrusted_origin',

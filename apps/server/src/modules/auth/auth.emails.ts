@@ -160,3 +160,73 @@ export const magicLinkEmail = (to: string, url: string, language: Language) =>
 /** Sent instead when the address has no account: the request's answer stays the same. */
 export const noAccountEmail = (to: string, signUpUrl: string, language: Language) =>
   authEmail(NO_ACCOUNT, to, signUpUrl, language);
+
+const ACCOUNT_EXISTS: Record<Language, EmailText> = {
+  en: {
+    subject: 'Someone tried to create a Slidewise account with your address',
+    heading: 'You already have a Slidewise account',
+    body: 'Someone tried to create a Slidewise account with this address, which already has one. If it was you, sign in; if you have forgotten your password, choose "Forgot password?" there to reset it.',
+    action: 'Sign in',
+    footer: 'If it was not you, ignore this e-mail: your account is unchanged.',
+  },
+  es: {
+    subject: 'Alguien intentó crear una cuenta de Slidewise con tu dirección',
+    heading: 'Ya tienes una cuenta de Slidewise',
+    body: 'Alguien intentó crear una cuenta de Slidewise con esta dirección, que ya tiene una. Si fuiste tú, inicia sesión; si olvidaste tu contraseña, elige «¿Olvidaste tu contraseña?» allí para restablecerla.',
+    action: 'Iniciar sesión',
+    footer: 'Si no fuiste tú, ignora este correo: tu cuenta no cambia.',
+  },
+  ar: {
+    subject: 'حاول أحدهم إنشاء حساب Slidewise بعنوانك',
+    heading: 'لديك حساب Slidewise بالفعل',
+    body: 'حاول أحدهم إنشاء حساب Slidewise بهذا العنوان، وله حساب بالفعل. إن كنت أنت، فسجّل الدخول؛ وإن نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» هناك لإعادة تعيينها.',
+    action: 'تسجيل الدخول',
+    footer: 'إن لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء في حسابك.',
+  },
+  'zh-cn': {
+    subject: '有人尝试用您的地址创建 Slidewise 账户',
+    heading: '您已有 Slidewise 账户',
+    body: '有人尝试用此地址创建 Slidewise 账户，但该地址已有账户。如果是您本人，请登录；如果忘记了密码，请在登录页选择“忘记密码？”进行重置。',
+    action: '登录',
+    footer: '如果不是您本人操作，请忽略此邮件：您的账户没有任何变化。',
+  },
+};
+
+/** Sent instead of a new account when a sign-up names an address that has one. */
+export const accountExistsEmail = (to: string, signInUrl: string, language: Language) =>
+  authEmail(ACCOUNT_EXISTS, to, signInUrl, language);
+
+const NO_ACCOUNT_RESET: Record<Language, EmailText> = {
+  en: {
+    subject: 'Reset your Slidewise password',
+    heading: 'No Slidewise account uses this address',
+    body: 'Someone asked to reset the password for this address, but it has no Slidewise account. You can create one.',
+    action: 'Create an account',
+    footer: 'If you did not ask for it, ignore this e-mail.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Slidewise',
+    heading: 'Ninguna cuenta de Slidewise usa esta dirección',
+    body: 'Alguien pidió restablecer la contraseña de esta dirección, pero no tiene cuenta de Slidewise. Puedes crear una.',
+    action: 'Crear una cuenta',
+    footer: 'Si no lo pediste, ignora este correo.',
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة مرور Slidewise',
+    heading: 'لا يوجد حساب Slidewise بهذا العنوان',
+    body: 'طلب أحدهم إعادة تعيين كلمة المرور لهذا العنوان، لكن لا يوجد له حساب في Slidewise. يمكنك إنشاء حساب.',
+    action: 'إنشاء حساب',
+    footer: 'إن لم تطلبه، فتجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: '重置您的 Slidewise 密码',
+    heading: '此邮箱没有 Slidewise 账户',
+    body: '有人请求重置此邮箱的密码，但它还没有 Slidewise 账户。您可以创建一个。',
+    action: '创建账户',
+    footer: '如果不是您本人请求，请忽略此邮件。',
+  },
+};
+
+/** Forgot-password for an address with no account: the answer stays the same. */
+export const noAccountResetEmail = (to: string, signUpUrl: string, language: Language) =>
+  authEmail(NO_ACCOUNT_RESET, to, signUpUrl, language);

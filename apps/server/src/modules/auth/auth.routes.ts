@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
+  CHECK_EMAIL,
   changePasswordSchema,
   forgotPasswordSchema,
   magicLinkSchema,
@@ -39,6 +40,8 @@ interface AuthRule {
   freshCode?: boolean;
   /** The body's `code` is a backup code: better-auth receives its keyed hash. */
   backupCode?: boolean;
+  /** A success answers this instead of better-auth's body, which may differ by account. */
+  answer?: Record<string, unknown>;
 }
 
 const password = z.string().min(1).max(1024);
@@ -72,7 +75,14 @@ const SSO_CALLBACK = new RegExp(`^/callback/${SSO_PROVIDER_PREFIX}[A-Za-z0-9_-]{
 // The better-auth endpoints the app uses, by method and normalised path. Anything
 // else under /api/auth is refused, so no endpoint reaches better-auth unvalidated.
 const AUTH_RULES: Record<string, AuthRule> = {
-  'POST /sign-up/email': { schema: signUpSchema, passwordField: 'password', limited: true },
+  // A new address and one that has an account answer alike (its owner is e-mailed).
+  'POST /sign-up/email': {
+    // callbackURL: where the confirmation link lands once it has signed the person in.
+    schema: signUpSchema.extend({ callbackURL: sitePathSchema.optional() }),
+    passwordField: 'password',
+    limited: true,
+    answer: CHECK_EMAIL,
+  },
   'POST /sign-in/email': {
     schema: signInSchema.extend({ rememberMe: z.boolean().optional() }),
     limited: true,
@@ -149,6 +159,7 @@ const AUTH_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   USER_ALREADY_EXISTS: { status: 409, code: 'email_taken' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, code: 'email_taken' },
   INVALID_TOKEN: { status: 400, code: 'invalid_token' },
+  EMAIL_NOT_VERIFIED: { status: 403, code: 'email_not_verified' },
   INVALID_PASSWORD: { status: 422, code: 'validation_failed' },
   INVALID_ORIGIN: { status: 403, code: 'untrusted_origin' },
   UNAUTHORIZED: { status: 401, code: 'unauthorized' },
@@ -297,7 +308,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
-    if (response.status < 400) return reply.send(text || undefined);
+    if (response.status < 400) return reply.send(rule.answer ?? (text || undefined));
     throw translateError(
       response.status,
       text,

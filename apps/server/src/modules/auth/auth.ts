@@ -17,7 +17,9 @@ import { domainOf } from '../sso/sso.service.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { proveAddress } from '../users/address-proven.js';
 import { userRepository } from '../users/user.repository.js';
+import { sitePathSchema } from '@slidewise/shared/auth/schemas';
 import {
+  accountExistsEmail,
   magicLinkEmail,
   noAccountEmail,
   passwordResetEmail,
@@ -25,6 +27,7 @@ import {
 } from './auth.emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { twoFactorPlugins } from './two-factor.js';
+import { unknownAddressReset } from './unknown-address-reset.js';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
@@ -37,9 +40,25 @@ export const VERIFY_EMAIL_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 export const resetPasswordUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/reset-password')}`;
 
-/** better-auth checks the token, then sends the browser to /verify-email (with ?error= on failure). */
-export const verifyEmailUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/verify-email?done=1')}`;
+/**
+ * better-auth checks the token, signs the person in and sends the browser to /verify-email
+ * (with ?error= on failure), which goes on to `next` (a site path: the app, or a join link).
+ */
+export const verifyEmailUrl = (publicUrl: string, token: string, next?: string) =>
+  `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(verifiedLanding(next))}`;
+
+/** Where a confirmation link lands: /verify-email, told where to go next. */
+export const verifiedLanding = (next?: string) =>
+  `/verify-email?done=1${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+
+/** The `next` a sign-up or a resend asked for, read back from better-auth's link. */
+function nextOf(betterAuthUrl: string): string | undefined {
+  const callback = new URL(betterAuthUrl).searchParams.get('callbackURL');
+  if (!callback || !sitePathSchema.safeParse(callback).success) return undefined;
+  const landing = new URL(callback, 'http://site');
+  const next = landing.pathname === '/verify-email' ? landing.searchParams.get('next') : callback;
+  return next && next !== '/' && sitePathSchema.safeParse(next).success ? next : undefined;
+}
 export const MAGIC_LINK_SECONDS = 15 * 60;
 const ONE_FACTOR_SIGN_IN = ['/callback/', '/oauth2/callback/'];
 
@@ -50,8 +69,11 @@ const callbackProvider = (context: { path?: string; params?: unknown } | null | 
     : undefined;
 const isSso = (providerId: string | undefined) => !!providerId?.startsWith(SSO_PROVIDER_PREFIX);
 
-/** Set while an invitation creates a learner account: no workspace for it. */
-export const learnerSignUp = new AsyncLocalStorage<true>();
+/**
+ * Set while an invitation or a join link creates a learner account: no workspace for it.
+ * Only an invitation link proves the address (a join link is held by many people).
+ */
+export const learnerSignUp = new AsyncLocalStorage<{ addressProven: boolean }>();
 
 export interface AuthDeps {
   config: Config;
@@ -147,7 +169,15 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // An account is usable once its address is confirmed (the e-mailed link signs it in).
+      // Sign-up then answers alike for a new address and one that has an account, whose
+      // owner is e-mailed instead; both hash the password and queue one e-mail.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const stored = await users.findById(user.id);
+        const language = languageFrom(stored?.locale ?? request?.headers.get('accept-language'));
+        await mailer.send(accountExistsEmail(user.email, `${config.publicUrl}/login`, language));
+      },
       minPasswordLength: config.passwordPolicy.minLength,
       maxPasswordLength: config.passwordPolicy.maxLength,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -162,13 +192,15 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A password sign-in of an unconfirmed account is refused and sends a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
-      sendVerificationEmail: async ({ user, token }, request) => {
+      sendVerificationEmail: async ({ user, token, url: linkOfBetterAuth }, request) => {
         const stored = await users.findById(user.id);
         // Joined through an invitation link: the address is already proven.
         if (!stored || stored.emailVerified) return;
-        const url = verifyEmailUrl(config.publicUrl, token);
+        const url = verifyEmailUrl(config.publicUrl, token, nextOf(linkOfBetterAuth));
         const language = languageFrom(stored.locale ?? request?.headers.get('accept-language'));
         await mailer.send(verifyEmailEmail(user.email, url, language));
       },
@@ -200,6 +232,12 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
             })(),
           );
         },
+      }),
+      unknownAddressReset({
+        mailer,
+        background,
+        signUpUrl: `${config.publicUrl}/signup`,
+        tokenSeconds: RESET_PASSWORD_TOKEN_SECONDS,
       }),
       ...twoFactorPlugins(config.authSecret),
       workspaceSso(db.kysely, config.authSecret),
@@ -248,10 +286,11 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
             }
             if (context?.path !== '/sign-up/email' || account.providerId !== 'credential') return;
             const now = clock.now();
-            if (learnerSignUp.getStore()) {
+            const learner = learnerSignUp.getStore();
+            if (learner) {
               // Signing up through an invitation link proves the address: what waits
-              // for it attaches now. A plain sign-up waits for e-mail verification.
-              const user = await users.findById(account.userId);
+              // for it attaches now. Any other sign-up waits for e-mail verification.
+              const user = learner.addressProven && (await users.findById(account.userId));
               if (user) await claim(user.id, user.email, now);
               return;
             }

@@ -107,17 +107,26 @@ export function invitationService(deps: {
           },
         );
       }
-      const response = await learnerSignUp.run(true, () =>
+      const account = { email: row.email, password: input.password };
+      const created = await learnerSignUp.run({ addressProven: true }, () =>
         deps.auth.api.signUpEmail({
-          body: { name: input.name, email: row.email, password: input.password },
+          body: { name: input.name, ...account },
           headers: fromNodeHeaders(headers),
           asResponse: true,
         }),
       );
-      if (!response.ok)
-        throw new AppError(response.status, 'bad_request', 'The account could not be created.');
-      // Sign-up claimed what was waiting and settled the invitations in its transaction.
-      return { redirectTo, setCookie: response.headers.getSetCookie() };
+      if (!created.ok)
+        throw new AppError(created.status, 'bad_request', 'The account could not be created.');
+      // Sign-up claimed what was waiting, settled the invitations and confirmed the
+      // address in its transaction: the account may sign in at once.
+      const signedIn = await deps.auth.api.signInEmail({
+        body: account,
+        headers: fromNodeHeaders(headers),
+        asResponse: true,
+      });
+      if (!signedIn.ok)
+        throw new AppError(signedIn.status, 'bad_request', 'The account could not sign in.');
+      return { redirectTo, setCookie: signedIn.headers.getSetCookie() };
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { checkPassword, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import { CHECK_EMAIL, type CheckEmail } from '@slidewise/shared/auth/schemas';
 import type {
   JoinLink,
   JoinLinkCreateInput,
@@ -178,17 +179,19 @@ export function joinLinkService(deps: {
 
     /**
      * Joins as the signed-in account, or creates a learner account (no workspace) from
-     * name, e-mail and password, signs it in, and joins with it.
+     * name, e-mail and password and answers "check your e-mail": the link in it signs the
+     * person in and comes back here to join. An address that has an account answers the
+     * same (its owner is e-mailed instead), so a link tells nobody who has an account.
      */
     async join(
       token: string,
       input: { name: string; email: string; password: string } | undefined,
       session: SessionUser | null,
       headers: IncomingHttpHeaders,
-    ): Promise<JoinResult & { setCookie: string[] }> {
+    ): Promise<JoinResult | CheckEmail> {
       if (!input) {
         if (!session) throw new AppError(401, 'unauthorized', 'Sign in to join this group.');
-        return { ...(await join(token, session.id)), setCookie: [] };
+        return join(token, session.id);
       }
       // Everything that would refuse the join is checked before an account is made.
       await assertCanJoin(await usable(token), input.email, false);
@@ -201,12 +204,9 @@ export function joinLinkService(deps: {
           { field: 'password', failed, policy: deps.passwordPolicy },
         );
       }
-      if (await users.findByEmail(input.email)) {
-        throw new AppError(409, 'email_taken', 'An account already exists: sign in to join.');
-      }
-      const response = await learnerSignUp.run(true, () =>
+      const response = await learnerSignUp.run({ addressProven: false }, () =>
         deps.auth.api.signUpEmail({
-          body: { name: input.name, email: input.email, password: input.password },
+          body: { ...input, callbackURL: `/join/${token}` },
           headers: fromNodeHeaders(headers),
           asResponse: true,
         }),
@@ -214,8 +214,7 @@ export function joinLinkService(deps: {
       if (!response.ok) {
         throw new AppError(response.status, 'bad_request', 'The account could not be created.');
       }
-      const created = await users.findByEmail(input.email);
-      return { ...(await join(token, created!.id)), setCookie: response.headers.getSetCookie() };
+      return CHECK_EMAIL;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   joinRequestSchema,
   joinResultSchema,
 } from '@slidewise/shared/groups/join-link';
+import { checkEmailSchema } from '@slidewise/shared/auth/schemas';
 import { paginatedSchema } from '@slidewise/shared/http/pagination';
 import type { JoinLinkService } from './join-link.service.js';
 
@@ -69,12 +70,12 @@ export async function joinLinksRoutes(app: FastifyInstance, opts: { joinLinks: J
         tags,
         params: tokenParams,
         body: joinRequestSchema,
-        response: { 200: joinResultSchema },
+        response: { 200: z.union([joinResultSchema, checkEmailSchema]) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
-      const { setCookie, ...result } = await joinLinks.join(
+      return joinLinks.join(
         request.params.token,
         body && 'email' in body
           ? (body as { name: string; email: string; password: string })
@@ -82,8 +83,6 @@ export async function joinLinksRoutes(app: FastifyInstance, opts: { joinLinks: J
         await app.sessionUser(request),
         request.headers,
       );
-      if (setCookie.length) reply.header('set-cookie', setCookie);
-      return result;
     },
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -22,11 +23,34 @@ export function AuthLayout() {
   );
 }
 
-export function AuthHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+/**
+ * The screen's title. `focus`: take the keyboard's (and a screen reader's) attention when
+ * shown, for a screen that replaces another in place, such as "Check your e-mail".
+ */
+export function AuthHeader({
+  title,
+  subtitle,
+  focus = false,
+}: {
+  title: string;
+  subtitle?: string;
+  focus?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyed on the title too: one screen's header replaced by another's is the same element.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, title]);
   return (
     <div className="mb-6 space-y-1.5 text-center">
       <title>{`${title} · Slidewise`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+      <h1
+        ref={heading}
+        tabIndex={focus ? -1 : undefined}
+        className="text-2xl font-bold tracking-tight text-fg focus:outline-none"
+      >
+        {title}
+      </h1>
       {subtitle && <p className="text-sm text-fg-muted">{subtitle}</p>}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { SkeletonText } from '@/components/skeleton';
 import { paths, pathTo } from '@/config/paths';
 import { PasswordChecklist } from '@/features/auth/components/password-requirements';
+import { CheckEmail } from '@/features/auth/components/check-email';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useJoinInfo } from '@/features/join-links/api/get-join-info';
 import { JoinButton } from '@/features/join-links/components/join-button';
@@ -28,6 +30,8 @@ export function JoinRoute() {
   const auth = useAuth();
   const navigate = useNavigate();
   const info = useJoinInfo(token);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [again, setAgain] = useState(false);
   const title = t('join.title');
 
   const onJoined = async (result: JoinResult) => {
@@ -74,6 +78,22 @@ export function JoinRoute() {
   }
 
   const { groupName, leaderName, emailDomain } = info.data;
+  if (sentTo) {
+    return (
+      <>
+        <AuthHeader title={t('auth.checkEmail.title')} focus />
+        <CheckEmail
+          email={sentTo}
+          callbackURL={pathTo.join(token)}
+          onUseAnotherAddress={() => {
+            setSentTo(null);
+            setAgain(true);
+          }}
+        />
+      </>
+    );
+  }
+
   const signInHref = `${paths.login}?${new URLSearchParams({ redirect: pathTo.join(token) })}`;
   const signedIn = auth.phase === 'authenticated' && auth.email !== null;
 
@@ -82,6 +102,7 @@ export function JoinRoute() {
       <AuthHeader
         title={t('join.heading', { group: groupName })}
         subtitle={t('join.subtitle', { leader: leaderName })}
+        focus={again}
       />
       <div className="space-y-6">
         {emailDomain && (
@@ -107,8 +128,7 @@ export function JoinRoute() {
             {!emailDomain && (
               <JoinSignUpForm
                 token={token}
-                signInHref={signInHref}
-                onJoined={onJoined}
+                onSignedUp={setSentTo}
                 passwordChecklist={(password, serverFailed) => (
                   <PasswordChecklist password={password} serverFailed={serverFailed} />
                 )}

@@ -1,17 +1,21 @@
 import { MailCheck, MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AuthHeader } from '../layouts/auth-layout';
+import { safeRedirect } from '../guards/safe-redirect';
 
 const linkClass = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
 
 /**
  * Where the e-mailed confirmation link lands (better-auth checked it first):
  * `?done=1` confirmed, `?error=…` expired or used, nothing: still to open it.
+ * Confirmed and signed in (the link signs a new account in), it goes on to `?next=`
+ * (the app, or the join link the account was made from).
  */
 export function VerifyEmailRoute() {
   const { t } = useTranslation();
@@ -20,11 +24,20 @@ export function VerifyEmailRoute() {
   const failed = params.has('error');
   const done = params.has('done') && !failed;
   const { revalidate, phase } = auth;
+  const navigate = useNavigate();
+  const next = safeRedirect(params.get('next'));
 
   // The account just changed (verified, and maybe signed in): let the app know.
   useEffect(() => {
     if (done) void revalidate();
   }, [done, revalidate]);
+
+  const arrived = done && phase === 'authenticated' && auth.user?.emailVerified === true;
+  useEffect(() => {
+    if (!arrived) return;
+    toast.success(t('auth.verify.doneTitle'));
+    void navigate(next, { replace: true });
+  }, [arrived, next, navigate, t]);
 
   const Icon = failed ? MailWarning : MailCheck;
   const title = done

@@ -3,8 +3,12 @@ import type { SignUpInput } from '@slidewise/shared/auth/schemas';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-/** Creates the account (a leader with a trial) and signs it in. */
-export async function signUp(input: SignUpInput): Promise<void> {
+/**
+ * Asks for the account (a leader with a trial). The answer is "check your e-mail" for a
+ * new address and for one that has an account alike: the e-mailed link signs the new
+ * account in and lands on `callbackURL` (a path on this site).
+ */
+export async function signUp(input: SignUpInput & { callbackURL?: string }): Promise<void> {
   await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: input });
 }
 

@@ -13,7 +13,17 @@ import { useSignUp } from '../api/sign-up';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
 import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
+/**
+ * Name, address and password. On success the caller shows "check your e-mail" for
+ * `email`: the answer is the same whether or not the address already has an account.
+ */
+export function SignUpForm({
+  callbackURL,
+  onSuccess,
+}: {
+  callbackURL?: string;
+  onSuccess: (email: string) => unknown;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -26,25 +36,25 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => unknown }) {
     defaultValues: { name: '', email: '', password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const signUp = useSignUp({ onSuccess });
+  const signUp = useSignUp({ onSuccess: (_, values) => onSuccess(values.email) });
   const rejection = usePasswordRejection();
   const serverFailed = rejection.failedFor(password);
 
   const onSubmit = handleSubmit((values) =>
-    signUp.mutate(values, {
-      onError: (error) => {
-        if (rejection.handle(error, values.password)) return;
-        if (error.code === 'email_taken')
-          setError('email', { type: 'server', message: 'errors.email_taken' });
-        else setServerFieldErrors(error, setError, ['name', 'email', 'password']);
+    signUp.mutate(
+      { ...values, callbackURL },
+      {
+        onError: (error) => {
+          if (rejection.handle(error, values.password)) return;
+          setServerFieldErrors(error, setError, ['name', 'email', 'password']);
+        },
       },
-    }),
+    ),
   );
 
-  // A refused password or a taken address is shown at its field; anything else above the form.
+  // A refused password is shown at its field; anything else above the form.
   const formError =
-    signUp.error instanceof ApiError &&
-    !['password-does-not-meet-requirements', 'email_taken'].includes(signUp.error.code)
+    signUp.error instanceof ApiError && signUp.error.code !== 'password-does-not-meet-requirements'
       ? signUp.error
       : null;
 

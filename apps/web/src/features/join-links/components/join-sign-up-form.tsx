@@ -3,10 +3,9 @@ import { GraduationCap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-policy';
-import { joinSignUpSchema, type JoinResult } from '@slidewise/shared/groups/join-link';
+import { joinSignUpSchema } from '@slidewise/shared/groups/join-link';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
@@ -14,24 +13,22 @@ import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
-import { useJoinGroup } from '../api/join-group';
+import { useSignUpToJoin } from '../api/join-group';
 
 const rejectionSchema = z.object({ failed: z.array(z.enum(PASSWORD_RULES)) });
 
 interface JoinSignUpFormProps {
   token: string;
-  signInHref: string;
-  onJoined: (result: JoinResult) => unknown;
+  /** Then "check your e-mail": its link signs the account in and comes back to join. */
+  onSignedUp: (email: string) => unknown;
   passwordChecklist: (password: string, serverFailed: readonly PasswordRule[] | null) => ReactNode;
 }
 
-/** A new person's learner account (name, address, password), made and added to the group at once. */
-export function JoinSignUpForm({
-  token,
-  signInHref,
-  onJoined,
-  passwordChecklist,
-}: JoinSignUpFormProps) {
+/**
+ * A new person's learner account (name, address, password). The answer is the same for an
+ * address that has an account (its owner is e-mailed), so the form never says which.
+ */
+export function JoinSignUpForm({ token, onSignedUp, passwordChecklist }: JoinSignUpFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -47,14 +44,14 @@ export function JoinSignUpForm({
   const [rejection, setRejection] = useState<{ password: string; failed: PasswordRule[] } | null>(
     null,
   );
-  const join = useJoinGroup();
+  const join = useSignUpToJoin();
   const serverFailed = rejection?.password === password ? rejection.failed : null;
 
   const onSubmit = handleSubmit((account) =>
     join.mutate(
       { token, account },
       {
-        onSuccess: onJoined,
+        onSuccess: () => onSignedUp(account.email),
         onError: (error) => {
           if (error.code === 'password-does-not-meet-requirements') {
             const details = rejectionSchema.safeParse(error.details);
@@ -71,23 +68,14 @@ export function JoinSignUpForm({
   const failure = join.error instanceof ApiError ? join.error : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure?.code === 'email_taken' ? (
-        <Alert tone="error">
-          <p>{t('join.signUp.emailTaken')}</p>
-          <Link to={signInHref} className="font-semibold underline">
-            {t('join.signIn.action')}
-          </Link>
-        </Alert>
-      ) : failure?.code === 'password-does-not-meet-requirements' ? (
-        serverFailed && (
-          <Alert tone="error">{t('errors.password-does-not-meet-requirements')}</Alert>
-        )
-      ) : (
-        failure &&
-        failure.code !== 'validation_failed' && (
-          <Alert tone="error">{errorMessage(t, failure)}</Alert>
-        )
-      )}
+      {failure?.code === 'password-does-not-meet-requirements'
+        ? serverFailed && (
+            <Alert tone="error">{t('errors.password-does-not-meet-requirements')}</Alert>
+          )
+        : failure &&
+          failure.code !== 'validation_failed' && (
+            <Alert tone="error">{errorMessage(t, failure)}</Alert>
+          )}
       <FormField label={t('join.signUp.name')} required error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>
