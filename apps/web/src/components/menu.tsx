@@ -1,5 +1,5 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
-import { Circle } from 'lucide-react';
+import { Check, Circle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
@@ -54,6 +54,23 @@ export function MenuRadioItem({
       </span>
       {children}
     </Dropdown.RadioItem>
+  );
+}
+
+export function MenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Dropdown.CheckboxItem>) {
+  return (
+    <Dropdown.CheckboxItem className={cn(ITEM, 'ps-8 relative', className)} {...props}>
+      <span className="absolute start-2.5 grid size-4 place-items-center">
+        <Dropdown.ItemIndicator>
+          <Check aria-hidden="true" className="size-4" />
+        </Dropdown.ItemIndicator>
+      </span>
+      {children}
+    </Dropdown.CheckboxItem>
   );
 }
 

@@ -7,14 +7,11 @@ import {
   type Assignee,
   type AssigneeStatus,
 } from '@slidewise/shared/learning/assignment';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { ComplianceBadge } from '@/components/compliance-badge';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
 import { NotDelivered } from '@/components/not-delivered';
-import { Pagination } from '@/components/pagination';
-import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -23,6 +20,7 @@ import { useAssignees } from '../api/get-assignees';
 import { useResendAssignee } from '../api/resend-assignee';
 import { personName } from '../lib/person-name';
 import { AssigneeActions } from './assignee-actions';
+import { AssigneeBulkActions } from './assignee-bulk-actions';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
@@ -77,6 +75,150 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
     });
   }
 
+  const columns: DataColumn<Assignee>[] = [
+    {
+      id: 'person',
+      header: t('assign.table.person'),
+      alwaysVisible: true,
+      cell: (assignee) => (
+        <>
+          <span className="block font-medium text-fg">{personName(assignee)}</span>
+          {assignee.displayName && <span className="block text-fg-muted">{assignee.email}</span>}
+          {!assignee.userId && (
+            <span className="block text-xs text-fg-muted">{t('assign.table.invited')}</span>
+          )}
+          {assignee.delivery === 'failed' && (
+            <NotDelivered
+              name={personName(assignee)}
+              isPending={resend.isPending && resend.variables.assigneeId === assignee.id}
+              onResend={() => resendTo(assignee)}
+            />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'via',
+      header: t('assign.table.via'),
+      className: 'text-fg',
+      cell: (assignee) => (assignee.via === 'direct' ? t('assign.table.direct') : assignee.via),
+    },
+    {
+      id: 'status',
+      header: t('assign.table.status'),
+      cell: (assignee) => <StatusBadge status={assignee.status} />,
+    },
+    {
+      id: 'progress',
+      header: t('assign.table.progress'),
+      cell: (assignee) => (
+        <div className="flex items-center gap-2">
+          <div
+            role="progressbar"
+            aria-label={t('assign.table.progressOf', { name: personName(assignee) })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={assignee.progress}
+            className="h-2 w-20 overflow-hidden rounded-full bg-surface-sunken"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full',
+                assignee.status === 'completed' ? 'bg-emerald-600' : 'bg-primary-600',
+              )}
+              style={{ width: `${assignee.progress}%` }}
+            />
+          </div>
+          <span className="text-fg tabular-nums">{percent(assignee.progress)}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'score',
+      header: t('assign.table.score'),
+      className: 'text-fg tabular-nums',
+      cell: (assignee) => (assignee.score === null ? <Dash /> : percent(assignee.score)),
+    },
+    {
+      id: 'result',
+      header: t('assign.table.result'),
+      className: 'whitespace-nowrap text-fg',
+      cell: (assignee) => (
+        <>
+          <span className="block">
+            {assignee.result === 'passed' ? (
+              t('assign.table.passed')
+            ) : assignee.result === 'failed' ? (
+              t('assign.table.notPassed')
+            ) : (
+              <Dash />
+            )}
+          </span>
+          <span className="block text-xs text-fg-muted">
+            {assignee.attemptsLeft === null
+              ? t('assign.table.attempt', { attempt: number(assignee.attempt) })
+              : t('assign.table.attemptOf', {
+                  attempt: number(assignee.attempt),
+                  total: number(assignee.attempt + assignee.attemptsLeft),
+                })}
+            {assignee.signedOffAt && ` · ${t('assign.table.signedOff')}`}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'compliance',
+      header: t('assign.table.compliance'),
+      className: 'whitespace-nowrap',
+      cell: (assignee) => (
+        <>
+          <ComplianceBadge compliance={assignee.compliance} />
+          {assignee.validUntil && (
+            <span className="block text-xs text-fg-muted">
+              {t('assign.table.validUntil', { date: date(assignee.validUntil) })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'due',
+      header: t('assign.table.due'),
+      className: 'whitespace-nowrap text-fg',
+      cell: (assignee) => (
+        <span className="inline-flex items-center gap-1.5">
+          {assignee.dueAt ? date(assignee.dueAt) : <Dash />}
+          {!assignee.remindersEnabled && (
+            <>
+              <BellOff aria-hidden="true" className="size-4 text-fg-muted" />
+              <span className="sr-only">{t('assign.table.remindersOff')}</span>
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'lastActivity',
+      header: t('assign.table.lastActivity'),
+      className: 'whitespace-nowrap text-fg',
+      cell: (assignee) => (assignee.lastActivityAt ? dateTime(assignee.lastActivityAt) : <Dash />),
+    },
+    {
+      id: 'completed',
+      header: t('assign.table.completed'),
+      className: 'whitespace-nowrap text-fg',
+      cell: (assignee) => (assignee.completedAt ? date(assignee.completedAt) : <Dash />),
+    },
+    {
+      id: 'actions',
+      header: t('assign.table.actions'),
+      srOnlyHeader: true,
+      alwaysVisible: true,
+      className: 'px-2 py-1 text-end',
+      cell: (assignee) => <AssigneeActions courseId={courseId} assignee={assignee} />,
+    },
+  ];
+
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -125,194 +267,38 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
         </div>
       </div>
 
-      {assignees.isPending ? (
-        <SkeletonList rows={3} label={t('assign.table.loading')} />
-      ) : assignees.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(t, assignees.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void assignees.refetch()}>
-            {t('assign.retry')}
-          </Button>
-        </Alert>
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          icon={UsersRound}
-          headingLevel={3}
-          title={filtered ? t('assign.table.noMatchTitle') : t('assign.table.emptyTitle')}
-          description={filtered ? t('assign.table.noMatchBody') : t('assign.table.emptyBody')}
-        />
-      ) : (
-        data && (
-          <>
-            <div
-              role="region"
-              aria-labelledby={captionId}
-              tabIndex={0}
-              className={cn(
-                'relative overflow-x-auto rounded-2xl border border-line bg-surface-raised',
-                assignees.isPlaceholderData && 'opacity-70',
-              )}
-            >
-              <table className="w-full min-w-[64rem] text-start text-sm">
-                <caption id={captionId} className="sr-only">
-                  {t('assign.table.caption', { count: data.total })}
-                </caption>
-                <thead className="border-b border-line bg-surface-sunken text-xs text-fg-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.person')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.via')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.status')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.progress')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.score')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.result')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.compliance')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.due')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.lastActivity')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('assign.table.completed')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-end font-semibold">
-                      <span className="sr-only">{t('assign.table.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.items.map((assignee) => (
-                    <tr key={assignee.id} data-assignee={assignee.email} className="align-middle">
-                      <th scope="row" className="px-4 py-3 text-start font-normal">
-                        <span className="block font-medium text-fg">{personName(assignee)}</span>
-                        {assignee.displayName && (
-                          <span className="block text-fg-muted">{assignee.email}</span>
-                        )}
-                        {!assignee.userId && (
-                          <span className="block text-xs text-fg-muted">
-                            {t('assign.table.invited')}
-                          </span>
-                        )}
-                        {assignee.delivery === 'failed' && (
-                          <NotDelivered
-                            name={personName(assignee)}
-                            isPending={
-                              resend.isPending && resend.variables.assigneeId === assignee.id
-                            }
-                            onResend={() => resendTo(assignee)}
-                          />
-                        )}
-                      </th>
-                      <td className="px-4 py-3 text-fg">
-                        {assignee.via === 'direct' ? t('assign.table.direct') : assignee.via}
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={assignee.status} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-2">
-                          <div
-                            role="progressbar"
-                            aria-label={t('assign.table.progressOf', {
-                              name: personName(assignee),
-                            })}
-                            aria-valuemin={0}
-                            aria-valuemax={100}
-                            aria-valuenow={assignee.progress}
-                            className="h-2 w-20 overflow-hidden rounded-full bg-surface-sunken"
-                          >
-                            <div
-                              className={cn(
-                                'h-full rounded-full',
-                                assignee.status === 'completed'
-                                  ? 'bg-emerald-600'
-                                  : 'bg-primary-600',
-                              )}
-                              style={{ width: `${assignee.progress}%` }}
-                            />
-                          </div>
-                          <span className="text-fg tabular-nums">{percent(assignee.progress)}</span>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-fg tabular-nums">
-                        {assignee.score === null ? <Dash /> : percent(assignee.score)}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-fg">
-                        <span className="block">
-                          {assignee.result === 'passed' ? (
-                            t('assign.table.passed')
-                          ) : assignee.result === 'failed' ? (
-                            t('assign.table.notPassed')
-                          ) : (
-                            <Dash />
-                          )}
-                        </span>
-                        <span className="block text-xs text-fg-muted">
-                          {assignee.attemptsLeft === null
-                            ? t('assign.table.attempt', { attempt: number(assignee.attempt) })
-                            : t('assign.table.attemptOf', {
-                                attempt: number(assignee.attempt),
-                                total: number(assignee.attempt + assignee.attemptsLeft),
-                              })}
-                          {assignee.signedOffAt && ` · ${t('assign.table.signedOff')}`}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        <ComplianceBadge compliance={assignee.compliance} />
-                        {assignee.validUntil && (
-                          <span className="block text-xs text-fg-muted">
-                            {t('assign.table.validUntil', { date: date(assignee.validUntil) })}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-fg">
-                        <span className="inline-flex items-center gap-1.5">
-                          {assignee.dueAt ? date(assignee.dueAt) : <Dash />}
-                          {!assignee.remindersEnabled && (
-                            <>
-                              <BellOff aria-hidden="true" className="size-4 text-fg-muted" />
-                              <span className="sr-only">{t('assign.table.remindersOff')}</span>
-                            </>
-                          )}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-fg">
-                        {assignee.lastActivityAt ? dateTime(assignee.lastActivityAt) : <Dash />}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-fg">
-                        {assignee.completedAt ? date(assignee.completedAt) : <Dash />}
-                      </td>
-                      <td className="px-2 py-1 text-end">
-                        <AssigneeActions courseId={courseId} assignee={assignee} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={params.page}
-              totalPages={totalPages}
-              onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-              label={t('assign.table.pages')}
-            />
-          </>
-        )
-      )}
+      <DataTable
+        caption={t('assign.table.caption', { count: data?.total ?? 0 })}
+        columns={columns}
+        data={data?.items}
+        getRowId={(assignee) => assignee.id}
+        columnsKey="assignees"
+        rowLabel={personName}
+        selectionKey={JSON.stringify(params)}
+        bulkActions={(selection) => (
+          <AssigneeBulkActions courseId={courseId} selection={selection} />
+        )}
+        minWidth="min-w-[64rem]"
+        busy={assignees.isPlaceholderData}
+        loadingLabel={t('assign.table.loading')}
+        error={assignees.error}
+        onRetry={() => void assignees.refetch()}
+        empty={
+          <EmptyState
+            icon={UsersRound}
+            headingLevel={3}
+            title={filtered ? t('assign.table.noMatchTitle') : t('assign.table.emptyTitle')}
+            description={filtered ? t('assign.table.noMatchBody') : t('assign.table.emptyBody')}
+          />
+        }
+        pagination={{
+          page: params.page,
+          totalPages,
+          onPageChange: (page) => setParams((current) => ({ ...current, page })),
+          label: t('assign.table.pages'),
+        }}
+        rowProps={(assignee) => ({ 'data-assignee': assignee.email })}
+      />
     </div>
   );
 }

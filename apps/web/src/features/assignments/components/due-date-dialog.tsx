@@ -4,13 +4,12 @@ import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useUpdateAssignee } from '../api/update-assignee';
 import { dueAtFromDateInput, dueDateProblem, toDateInput } from '../lib/due-date';
 import { personName } from '../lib/person-name';
+import { DueDateField } from './due-date-field';
 
 interface DueDateDialogProps {
   courseId: string;
@@ -76,20 +75,14 @@ export function DueDateDialog({ courseId, assignee, open, onOpenChange }: DueDat
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit}>
-        <FormField label={t('assign.due.label')} required error={problem ?? undefined}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              min={toDateInput(new Date())}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setProblem(null);
-              }}
-            />
-          )}
-        </FormField>
+        <DueDateField
+          value={value}
+          problem={problem}
+          onChange={(next) => {
+            setValue(next);
+            setProblem(null);
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Course } from '@slidewise/shared/courses/course';
-import { directionOf } from '@slidewise/shared/i18n/languages';
 import { Card } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
-import { pathTo } from '@/config/paths';
 import type { CourseRowActions } from './course-table';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseCover } from './course-cover';
-import { EstimatedMinutes, SlideCount, UpdatedTime } from './course-facts';
+import { CourseTitleLink, EstimatedMinutes, SlideCount, UpdatedTime } from './course-facts';
 import { CourseStatusBadge } from './course-status-badge';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -24,14 +21,7 @@ export function CourseGrid({ courses, actions }: { courses: Course[]; actions: C
             <div className="flex flex-1 flex-col gap-3 p-4">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="min-w-0 text-base font-semibold break-words">
-                  <Link
-                    to={pathTo.courseView(course.id)}
-                    lang={course.language}
-                    dir={directionOf(course.language)}
-                    className="text-fg hover:text-primary-800 hover:underline dark:hover:text-primary-200"
-                  >
-                    {course.title}
-                  </Link>
+                  <CourseTitleLink course={course} />
                 </h2>
                 <CourseActionsMenu
                   course={course}

@@ -106,4 +106,27 @@ describe('CourseList', () => {
     expect(router.state.location.search).toBe('?status=draft&page=2');
     expect(api.calls.at(-1)!.url.searchParams.get('page')).toBe('2');
   });
+
+  it('sorts the table from its headers through the address, and reads the sort back from it', async () => {
+    localStorage.setItem(VIEW_MODE_KEY, 'table');
+    const api = fakeFetch(() => json(200, page([aCourse()])));
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderRoutes(routes, '/courses?sort=title&order=desc');
+
+    const table = await screen.findByRole('table', { name: 'Your courses' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Title').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Last updated').getAttribute('aria-sort')).toBe('none');
+    expect(api.calls[0]!.url.searchParams.get('order')).toBe('desc');
+
+    fireEvent.click(within(header('Title')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title'));
+    await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('order')).toBe('asc'));
+    expect(header('Title').getAttribute('aria-sort')).toBe('ascending');
+
+    // Another column starts in its own natural order (the newest first), the default: a bare address.
+    fireEvent.click(within(header('Last updated')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(header('Last updated').getAttribute('aria-sort')).toBe('descending');
+  });
 });

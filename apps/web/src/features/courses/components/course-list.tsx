@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
+import { SkeletonList } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
@@ -24,7 +25,7 @@ import {
 } from '../lib/course-filters';
 import { CourseGrid, CourseGridSkeleton } from './course-grid';
 import { CourseListToolbar } from './course-list-toolbar';
-import { CourseTable, CourseTableSkeleton, type CourseRowActions } from './course-table';
+import { CourseTable, type CourseRowActions } from './course-table';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { LinkButton } from './link-button';
 
@@ -57,12 +58,15 @@ export function CourseList({ onBlocked }: { onBlocked?: (error: unknown) => void
 
   let body;
   if (courses.isPending) {
-    body = (
-      <div role="status">
-        <span className="sr-only">{t('courses.list.loading')}</span>
-        {view === 'grid' ? <CourseGridSkeleton /> : <CourseTableSkeleton />}
-      </div>
-    );
+    body =
+      view === 'grid' ? (
+        <div role="status">
+          <span className="sr-only">{t('courses.list.loading')}</span>
+          <CourseGridSkeleton />
+        </div>
+      ) : (
+        <SkeletonList rows={6} label={t('courses.list.loading')} />
+      );
   } else if (courses.isError && !data) {
     body = (
       <Alert tone="error">
@@ -129,6 +133,13 @@ export function CourseList({ onBlocked }: { onBlocked?: (error: unknown) => void
             actions={rowActions}
             sort={filters.sort}
             order={effectiveOrder(filters)}
+            onSort={(sort) =>
+              setFilters(
+                sort === filters.sort
+                  ? { order: effectiveOrder(filters) === 'asc' ? 'desc' : 'asc' }
+                  : { sort },
+              )
+            }
           />
         )}
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MAX_EMAILS_PER_ADD } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -190,6 +191,28 @@ export function AddMembersDialog({
   const counts = rows ? previewCounts(rows) : null;
   const refused = refusedInputs(add.error);
 
+  const previewColumns: DataColumn<PreviewRow>[] = [
+    {
+      id: 'line',
+      header: t('groups.preview.columns.line'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (row) => t('groups.preview.line', { line: number(row.line) }),
+    },
+    {
+      id: 'entry',
+      header: t('groups.preview.columns.entry'),
+      className: 'break-all',
+      cell: (row) => <span dir="ltr">{row.input}</span>,
+    },
+    {
+      id: 'status',
+      header: t('groups.preview.columns.status'),
+      cell: (row) => (
+        <StatusBadge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</StatusBadge>
+      ),
+    },
+  ];
+
   return (
     <Dialog
       open={open}
@@ -261,41 +284,14 @@ export function AddMembersDialog({
             ) : (
               <GroupFailure error={add.error} renderPlanLimit={renderPlanLimit} />
             ))}
-          <div className="max-h-80 overflow-auto rounded-xl border border-line" tabIndex={0}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('groups.preview.caption')}</caption>
-              <thead className="sticky top-0 bg-surface-sunken text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('groups.preview.columns.line')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('groups.preview.columns.entry')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('groups.preview.columns.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((row, index) => (
-                  <tr key={index} data-status={row.status}>
-                    <td className="px-3 py-2 whitespace-nowrap text-fg-muted tabular-nums">
-                      {t('groups.preview.line', { line: number(row.line) })}
-                    </td>
-                    <td className="px-3 py-2 break-all">
-                      <span dir="ltr">{row.input}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge tone={STATUS[row.status].tone}>
-                        {t(STATUS[row.status].label)}
-                      </StatusBadge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('groups.preview.caption')}
+            columns={previewColumns}
+            data={rows}
+            getRowId={(_, index) => String(index)}
+            maxHeight="max-h-80"
+            rowProps={(row) => ({ 'data-status': row.status })}
+          />
         </div>
       ) : (
         <div className="space-y-5">

@@ -1,27 +1,27 @@
 import { Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '@slidewise/shared/groups/group';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
-import { Pagination } from '@/components/pagination';
-import { SkeletonList } from '@/components/skeleton';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths, pathTo } from '@/config/paths';
-import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useGroups } from '../api/get-groups';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   GROUP_SORT_CHOICES,
+  GROUP_SORTS,
+  nextGroupSort,
   groupListParams,
   groupListSearch,
   readGroupListState,
   type GroupListState,
   type GroupSortChoice,
 } from '../lib/group-list-params';
-import { TableScroll } from '@/components/table-scroll';
 
 const SORT_LABEL_KEYS: Record<GroupSortChoice, string> = {
   'name-asc': 'groups.list.sort.nameAsc',
@@ -65,6 +65,75 @@ export function GroupsList() {
   const data = groups.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const nothingYet = data?.total === 0 && !state.q;
+
+  const columns: DataColumn<Group>[] = [
+    {
+      id: 'name',
+      header: t('groups.list.columns.name'),
+      sortKey: 'name',
+      alwaysVisible: true,
+      className: 'max-w-md align-top',
+      cell: (group) => (
+        <>
+          <Link
+            to={pathTo.groupView(group.id)}
+            className="font-semibold text-primary-800 hover:underline dark:text-primary-200"
+          >
+            {group.name}
+          </Link>
+          {group.description && (
+            <p className="mt-0.5 line-clamp-2 text-fg-muted">{group.description}</p>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'members',
+      header: t('groups.list.columns.members'),
+      sortKey: 'members',
+      numeric: true,
+      cell: (group) =>
+        t('groups.memberCount', { count: group.memberCount, formatted: number(group.memberCount) }),
+    },
+    {
+      id: 'updated',
+      header: t('groups.list.columns.updated'),
+      sortKey: 'updated',
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (group) => <time dateTime={group.updatedAt}>{date(group.updatedAt)}</time>,
+    },
+  ];
+
+  const empty = nothingYet ? (
+    <EmptyState
+      icon={UsersRound}
+      title={t('groups.list.emptyTitle')}
+      description={t('groups.list.emptyBody')}
+      action={
+        <Link to={paths.groupCreate} className={linkButtonClass}>
+          {t('groups.list.createFirst')}
+        </Link>
+      }
+    />
+  ) : data && data.total > 0 ? (
+    <Alert tone="info">
+      <p>{t('groups.list.pageGone')}</p>
+      <Link to={`?${groupListSearch({ ...state, page: 1 })}`} className="font-semibold underline">
+        {t('groups.list.firstPage')}
+      </Link>
+    </Alert>
+  ) : (
+    <EmptyState
+      icon={Search}
+      title={t('groups.list.noMatchTitle')}
+      description={t('groups.list.noMatchBody', { query: state.q })}
+      action={
+        <Button variant="secondary" onClick={() => setQuery('')}>
+          {t('groups.list.clearSearch')}
+        </Button>
+      }
+    />
+  );
 
   return (
     <div className="space-y-5">
@@ -111,114 +180,31 @@ export function GroupsList() {
         </div>
       )}
 
-      {groups.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(t, groups.error)}</p>
-          <button
-            type="button"
-            onClick={() => void groups.refetch()}
-            className="font-semibold underline"
-          >
-            {t('groups.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <SkeletonList rows={4} label={t('groups.list.loading')} />
-      ) : nothingYet ? (
-        <EmptyState
-          icon={UsersRound}
-          title={t('groups.list.emptyTitle')}
-          description={t('groups.list.emptyBody')}
-          action={
-            <Link to={paths.groupCreate} className={linkButtonClass}>
-              {t('groups.list.createFirst')}
-            </Link>
-          }
-        />
-      ) : data.items.length === 0 && data.total > 0 ? (
-        <Alert tone="info">
-          <p>{t('groups.list.pageGone')}</p>
-          <Link
-            to={`?${groupListSearch({ ...state, page: 1 })}`}
-            className="font-semibold underline"
-          >
-            {t('groups.list.firstPage')}
-          </Link>
-        </Alert>
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={Search}
-          title={t('groups.list.noMatchTitle')}
-          description={t('groups.list.noMatchBody', { query: state.q })}
-          action={
-            <Button variant="secondary" onClick={() => setQuery('')}>
-              {t('groups.list.clearSearch')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {t('groups.list.total', { count: data.total, formatted: number(data.total) })}
-          </p>
-          <TableScroll
-            label={t('groups.list.caption')}
-            className="rounded-2xl border border-line bg-surface-raised"
-          >
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('groups.list.caption')}</caption>
-              <thead className="border-b border-line bg-surface-sunken text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.list.columns.name')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end font-semibold">
-                    {t('groups.list.columns.members')}
-                  </th>
-                  <th
-                    scope="col"
-                    className="hidden px-4 py-3 text-start font-semibold sm:table-cell"
-                  >
-                    {t('groups.list.columns.updated')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.items.map((group) => (
-                  <tr key={group.id} className="align-top hover:bg-surface-sunken/60">
-                    <td className="max-w-md px-4 py-3">
-                      <Link
-                        to={pathTo.groupView(group.id)}
-                        className="font-semibold text-primary-800 hover:underline dark:text-primary-200"
-                      >
-                        {group.name}
-                      </Link>
-                      {group.description && (
-                        <p className="mt-0.5 line-clamp-2 text-fg-muted">{group.description}</p>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">
-                      {t('groups.memberCount', {
-                        count: group.memberCount,
-                        formatted: number(group.memberCount),
-                      })}
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-fg-muted sm:table-cell">
-                      <time dateTime={group.updatedAt}>{date(group.updatedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination
-            page={state.page}
-            totalPages={totalPages}
-            label={t('groups.list.pagination')}
-            getPageHref={(page) => `?${groupListSearch({ ...state, page })}`}
-          />
-        </>
+      {data && data.total > 0 && (
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          {t('groups.list.total', { count: data.total, formatted: number(data.total) })}
+        </p>
       )}
+      <DataTable
+        caption={t('groups.list.caption')}
+        columns={columns}
+        data={data?.items}
+        getRowId={(group) => group.id}
+        sort={GROUP_SORTS[state.sortChoice]}
+        onSort={(column) => go({ sortChoice: nextGroupSort(state.sortChoice, column), page: 1 })}
+        columnsKey="groups"
+        busy={groups.isPlaceholderData}
+        loadingLabel={t('groups.list.loading')}
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+        empty={empty}
+        pagination={{
+          page: state.page,
+          totalPages,
+          label: t('groups.list.pagination'),
+          getPageHref: (page) => `?${groupListSearch({ ...state, page })}`,
+        }}
+      />
     </div>
   );
 }

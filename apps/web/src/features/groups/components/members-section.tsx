@@ -9,8 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
 import { NotDelivered } from '@/components/not-delivered';
-import { Pagination } from '@/components/pagination';
-import { SkeletonList } from '@/components/skeleton';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useMembers } from '../api/get-members';
@@ -19,8 +18,8 @@ import { useResendMember } from '../api/resend-member';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
 import { DangerButton } from './danger-button';
+import { MemberBulkActions } from './member-bulk-actions';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from '@/components/table-scroll';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -112,6 +111,87 @@ export function MembersSection({
     });
   }
 
+  const columns: DataColumn<Member>[] = [
+    {
+      id: 'email',
+      header: t('groups.members.columns.email'),
+      alwaysVisible: true,
+      className: 'break-all',
+      cell: (member) => <span dir="ltr">{member.email}</span>,
+    },
+    {
+      id: 'name',
+      header: t('groups.members.columns.name'),
+      cell: (member) => member.displayName ?? <span className="text-fg-muted">—</span>,
+    },
+    {
+      id: 'status',
+      header: t('groups.members.columns.status'),
+      cell: (member) => (
+        <>
+          {member.status === 'active' ? (
+            <StatusBadge tone="success">{t('groups.members.status.active')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="pending">{t('groups.members.status.invited')}</StatusBadge>
+          )}
+          {member.delivery === 'failed' && (
+            <NotDelivered
+              name={member.email}
+              isPending={resend.isPending && resend.variables.memberId === member.id}
+              onResend={() => resendTo(member)}
+            />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'courses',
+      header: t('groups.members.columns.courses'),
+      cell: (member) =>
+        member.courses.length === 0 ? (
+          <span className="text-fg-muted">{t('groups.members.noCourses')}</span>
+        ) : (
+          <ul className="grid gap-1">
+            {member.courses.map((course) => (
+              <li key={course.courseId} className="flex items-center gap-2">
+                <span className="truncate">{course.title}</span>
+                <span className="shrink-0 text-xs text-fg-muted" data-course-status={course.status}>
+                  {t('groups.members.courseProgress', {
+                    progress: number(course.progress / 100, { style: 'percent' }),
+                    status: t(`groups.members.courseStatus.${course.status}`),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: 'added',
+      header: t('groups.members.columns.added'),
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (member) => <time dateTime={member.addedAt}>{date(member.addedAt)}</time>,
+    },
+    {
+      id: 'actions',
+      header: t('groups.members.columns.actions'),
+      srOnlyHeader: true,
+      alwaysVisible: true,
+      className: 'text-end',
+      cell: (member) => (
+        <Button
+          variant="ghost"
+          className="px-2.5 py-1.5"
+          onClick={() => setRemoving(member)}
+          aria-label={t('groups.members.remove', { email: member.email })}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('groups.members.removeShort')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -146,143 +226,45 @@ export function MembersSection({
         </div>
       )}
 
-      {members.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(t, members.error)}</p>
-          <button
-            type="button"
-            onClick={() => void members.refetch()}
-            className="font-semibold underline"
-          >
-            {t('groups.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <SkeletonList rows={3} label={t('groups.members.loading')} />
-      ) : noMembers ? (
-        <EmptyState
-          icon={UsersRound}
-          headingLevel={3}
-          title={t('groups.members.emptyTitle')}
-          description={t('groups.members.emptyBody')}
-        />
-      ) : data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-fg-muted">
-          {data.total === 0
-            ? t('groups.members.noMatch', { query: q })
-            : t('groups.members.pageGone')}
-        </p>
-      ) : (
-        <>
-          <TableScroll
-            label={t('groups.members.caption', {
-              count: data.total,
-              formatted: number(data.total),
-            })}
-            className="rounded-2xl border border-line bg-surface-raised"
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                {t('groups.members.caption', { count: data.total, formatted: number(data.total) })}
-              </caption>
-              <thead className="border-b border-line bg-surface-sunken text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.members.columns.email')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.members.columns.name')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.members.columns.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.members.columns.courses')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('groups.members.columns.added')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end font-semibold">
-                    <span className="sr-only">{t('groups.members.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.items.map((member) => (
-                  <tr key={member.id}>
-                    <td className="px-4 py-3 break-all">
-                      <span dir="ltr">{member.email}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      {member.displayName ?? <span className="text-fg-muted">—</span>}
-                    </td>
-                    <td className="px-4 py-3">
-                      {member.status === 'active' ? (
-                        <StatusBadge tone="success">
-                          {t('groups.members.status.active')}
-                        </StatusBadge>
-                      ) : (
-                        <StatusBadge tone="pending">
-                          {t('groups.members.status.invited')}
-                        </StatusBadge>
-                      )}
-                      {member.delivery === 'failed' && (
-                        <NotDelivered
-                          name={member.email}
-                          isPending={resend.isPending && resend.variables.memberId === member.id}
-                          onResend={() => resendTo(member)}
-                        />
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      {member.courses.length === 0 ? (
-                        <span className="text-fg-muted">{t('groups.members.noCourses')}</span>
-                      ) : (
-                        <ul className="grid gap-1">
-                          {member.courses.map((course) => (
-                            <li key={course.courseId} className="flex items-center gap-2">
-                              <span className="truncate">{course.title}</span>
-                              <span
-                                className="shrink-0 text-xs text-fg-muted"
-                                data-course-status={course.status}
-                              >
-                                {t('groups.members.courseProgress', {
-                                  progress: number(course.progress / 100, { style: 'percent' }),
-                                  status: t(`groups.members.courseStatus.${course.status}`),
-                                })}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-fg-muted">
-                      <time dateTime={member.addedAt}>{date(member.addedAt)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-end">
-                      <Button
-                        variant="ghost"
-                        className="px-2.5 py-1.5"
-                        onClick={() => setRemoving(member)}
-                        aria-label={t('groups.members.remove', { email: member.email })}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        {t('groups.members.removeShort')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onPageChange={setPage}
-            label={t('groups.members.pagination')}
-          />
-        </>
-      )}
+      <DataTable
+        caption={t('groups.members.caption', {
+          count: data?.total ?? 0,
+          formatted: number(data?.total ?? 0),
+        })}
+        columns={columns}
+        data={data?.items}
+        getRowId={(member) => member.id}
+        columnsKey="group-members"
+        rowLabel={(member) => member.email}
+        selectionKey={`${page}:${q}`}
+        bulkActions={(selection) => <MemberBulkActions groupId={groupId} selection={selection} />}
+        busy={members.isPlaceholderData}
+        loadingLabel={t('groups.members.loading')}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+        empty={
+          noMembers ? (
+            <EmptyState
+              icon={UsersRound}
+              headingLevel={3}
+              title={t('groups.members.emptyTitle')}
+              description={t('groups.members.emptyBody')}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-fg-muted">
+              {data?.total === 0
+                ? t('groups.members.noMatch', { query: q })
+                : t('groups.members.pageGone')}
+            </p>
+          )
+        }
+        pagination={{
+          page,
+          totalPages,
+          onPageChange: setPage,
+          label: t('groups.members.pagination'),
+        }}
+      />
 
       <AddMembersDialog
         groupId={groupId}

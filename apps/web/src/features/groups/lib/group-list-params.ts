@@ -12,6 +12,13 @@ export const GROUP_SORT_CHOICES = Object.keys(GROUP_SORTS) as GroupSortChoice[];
 export const DEFAULT_GROUP_SORT: GroupSortChoice = 'name-asc';
 export const GROUPS_PAGE_SIZE = 10;
 
+/** A header pressed: the name flips A→Z and Z→A; a figure or a date starts with the largest. */
+export function nextGroupSort(current: GroupSortChoice, column: string): GroupSortChoice {
+  if (column === 'name') return current === 'name-asc' ? 'name-desc' : 'name-asc';
+  const choice = `${column}-desc`;
+  return isSortChoice(choice) ? choice : current;
+}
+
 export interface GroupListParams {
   page: number;
   pageSize: number;

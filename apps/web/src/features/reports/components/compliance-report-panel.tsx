@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, linkClass, type PanelProps } from './panel-props';
-import { ReportTable, type Column } from './report-table';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
 const STANDING_LABELS = {
   valid: 'compliance.valid',
@@ -50,9 +50,10 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
   const report = useComplianceReport(state.filters, params, { enabled: ready });
   const counts = report.data?.counts;
 
-  const columns: Column<ComplianceReportRow>[] = [
+  const columns: DataColumn<ComplianceReportRow>[] = [
     {
-      key: 'person',
+      id: 'person',
+      alwaysVisible: true,
       header: t('reports.compliance.columns.person'),
       cell: (row) => (
         <>
@@ -62,22 +63,22 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
       ),
     },
     {
-      key: 'course',
+      id: 'course',
       header: t('reports.compliance.columns.course'),
       cell: (row) => <span dir="auto">{row.courseTitle}</span>,
     },
     {
-      key: 'compliance',
+      id: 'compliance',
       header: t('reports.compliance.columns.compliance'),
       cell: (row) => <ComplianceBadge compliance={row.compliance} />,
     },
     {
-      key: 'validUntil',
+      id: 'validUntil',
       header: t('reports.compliance.columns.validUntil'),
       cell: (row) => (row.validUntil ? date(row.validUntil) : '—'),
     },
     {
-      key: 'completed',
+      id: 'completed',
       header: t('reports.compliance.columns.completed'),
       cell: (row) =>
         row.certifiedAt
@@ -88,12 +89,12 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
           : '—',
     },
     {
-      key: 'signedOff',
+      id: 'signedOff',
       header: t('reports.compliance.columns.signedOff'),
       cell: (row) => (row.signedOffAt ? date(row.signedOffAt) : '—'),
     },
     {
-      key: 'certificate',
+      id: 'certificate',
       header: t('reports.compliance.columns.certificate'),
       cell: (row) =>
         row.certificateId ? (
@@ -213,13 +214,12 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
       pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.compliance.pagination')}
     >
-      <ReportTable
+      <DataTable
+        columnsKey="reports.compliance"
         caption={t('reports.compliance.caption')}
         columns={columns}
-        rows={report.data?.items ?? []}
-        rowKey={(row) => row.assignmentId}
-        sort={state}
-        onSort={() => undefined}
+        data={report.data?.items ?? []}
+        getRowId={(row) => row.assignmentId}
         busy={report.isPlaceholderData}
       />
     </ListPanel>

@@ -9,7 +9,7 @@ import { useCourseReport } from '../api/get-course-report';
 import { csvHref, nextSort } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
-import { ReportTable, type Column } from './report-table';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
 /** Per course: assigned, in progress, completed, overdue, completion, score and time to complete. */
 export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
@@ -25,9 +25,10 @@ export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   const percent = (value: number | null) =>
     value === null ? '—' : number(value / 100, { style: 'percent' });
 
-  const columns: Column<CourseReportRow>[] = [
+  const columns: DataColumn<CourseReportRow>[] = [
     {
-      key: 'title',
+      id: 'title',
+      alwaysVisible: true,
       header: t('reports.courses.columns.title'),
       sortKey: 'title',
       cell: (row) => (
@@ -37,48 +38,48 @@ export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       ),
     },
     {
-      key: 'assigned',
+      id: 'assigned',
       header: t('reports.courses.columns.assigned'),
       sortKey: 'assigned',
       numeric: true,
       cell: (row) => number(row.assigned),
     },
     {
-      key: 'inProgress',
+      id: 'inProgress',
       header: t('reports.courses.columns.inProgress'),
       numeric: true,
       cell: (row) => number(row.inProgress),
     },
     {
-      key: 'completed',
+      id: 'completed',
       header: t('reports.courses.columns.completed'),
       sortKey: 'completed',
       numeric: true,
       cell: (row) => number(row.completed),
     },
     {
-      key: 'overdue',
+      id: 'overdue',
       header: t('reports.courses.columns.overdue'),
       sortKey: 'overdue',
       numeric: true,
       cell: (row) => number(row.overdue),
     },
     {
-      key: 'completionRate',
+      id: 'completionRate',
       header: t('reports.courses.columns.completionRate'),
       sortKey: 'completionRate',
       numeric: true,
       cell: (row) => percent(row.completionRate),
     },
     {
-      key: 'averageScore',
+      id: 'averageScore',
       header: t('reports.courses.columns.averageScore'),
       sortKey: 'averageScore',
       numeric: true,
       cell: (row) => percent(row.averageScore),
     },
     {
-      key: 'averageDays',
+      id: 'averageDays',
       header: t('reports.courses.columns.averageDays'),
       numeric: true,
       cell: (row) =>
@@ -116,11 +117,12 @@ export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.courses.pagination')}
     >
-      <ReportTable
+      <DataTable
+        columnsKey="reports.courses"
         caption={t('reports.courses.caption')}
         columns={columns}
-        rows={report.data?.items ?? []}
-        rowKey={(row) => row.courseId}
+        data={report.data?.items ?? []}
+        getRowId={(row) => row.courseId}
         sort={state}
         onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
         busy={report.isPlaceholderData}

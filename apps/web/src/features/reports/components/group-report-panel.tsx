@@ -9,7 +9,7 @@ import { useGroupReport } from '../api/get-group-report';
 import { csvHref, nextSort } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
-import { ReportTable, type Column } from './report-table';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
 /** Per group: members, the work assigned to them, how much is done and how much is late. */
 export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
@@ -23,9 +23,10 @@ export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   };
   const report = useGroupReport(state.filters, params, { enabled: ready });
 
-  const columns: Column<GroupReportRow>[] = [
+  const columns: DataColumn<GroupReportRow>[] = [
     {
-      key: 'name',
+      id: 'name',
+      alwaysVisible: true,
       header: t('reports.groups.columns.name'),
       sortKey: 'name',
       cell: (row) => (
@@ -35,34 +36,34 @@ export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       ),
     },
     {
-      key: 'members',
+      id: 'members',
       header: t('reports.groups.columns.members'),
       sortKey: 'members',
       numeric: true,
       cell: (row) => number(row.members),
     },
     {
-      key: 'assignments',
+      id: 'assignments',
       header: t('reports.groups.columns.assignments'),
       sortKey: 'assignments',
       numeric: true,
       cell: (row) => number(row.assignments),
     },
     {
-      key: 'completed',
+      id: 'completed',
       header: t('reports.groups.columns.completed'),
       numeric: true,
       cell: (row) => number(row.completed),
     },
     {
-      key: 'completionRate',
+      id: 'completionRate',
       header: t('reports.groups.columns.completionRate'),
       sortKey: 'completionRate',
       numeric: true,
       cell: (row) => number(row.completionRate / 100, { style: 'percent' }),
     },
     {
-      key: 'overdue',
+      id: 'overdue',
       header: t('reports.groups.columns.overdue'),
       sortKey: 'overdue',
       numeric: true,
@@ -94,11 +95,12 @@ export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.groups.pagination')}
     >
-      <ReportTable
+      <DataTable
+        columnsKey="reports.groups"
         caption={t('reports.groups.caption')}
         columns={columns}
-        rows={report.data?.items ?? []}
-        rowKey={(row) => row.groupId}
+        data={report.data?.items ?? []}
+        getRowId={(row) => row.groupId}
         sort={state}
         onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
         busy={report.isPlaceholderData}

@@ -11,8 +11,9 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { csvHref, nextSort } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
+import { PersonBulkActions } from './person-bulk-actions';
 import { PersonDetailDialog } from './person-detail-dialog';
-import { ReportTable, type Column } from './report-table';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
 /** Everyone the leader has assigned anything to; search, and open a person's detail. */
 export function PersonReportPanel({ state, ready, go, hrefFor }: PanelProps) {
@@ -45,9 +46,10 @@ export function PersonReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   const percent = (value: number | null) =>
     value === null ? '—' : number(value / 100, { style: 'percent' });
 
-  const columns: Column<PersonReportRow>[] = [
+  const columns: DataColumn<PersonReportRow>[] = [
     {
-      key: 'email',
+      id: 'email',
+      alwaysVisible: true,
       header: t('reports.people.columns.person'),
       sortKey: 'email',
       cell: (row) => (
@@ -64,41 +66,41 @@ export function PersonReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       ),
     },
     {
-      key: 'courses',
+      id: 'courses',
       header: t('reports.people.columns.courses'),
       sortKey: 'courses',
       numeric: true,
       cell: (row) => number(row.courses),
     },
     {
-      key: 'inProgress',
+      id: 'inProgress',
       header: t('reports.people.columns.inProgress'),
       numeric: true,
       cell: (row) => number(row.inProgress),
     },
     {
-      key: 'completed',
+      id: 'completed',
       header: t('reports.people.columns.completed'),
       sortKey: 'completed',
       numeric: true,
       cell: (row) => number(row.completed),
     },
     {
-      key: 'overdue',
+      id: 'overdue',
       header: t('reports.people.columns.overdue'),
       sortKey: 'overdue',
       numeric: true,
       cell: (row) => number(row.overdue),
     },
     {
-      key: 'averageScore',
+      id: 'averageScore',
       header: t('reports.people.columns.averageScore'),
       sortKey: 'averageScore',
       numeric: true,
       cell: (row) => percent(row.averageScore),
     },
     {
-      key: 'lastActivity',
+      id: 'lastActivity',
       header: t('reports.people.columns.lastActivity'),
       sortKey: 'lastActivity',
       numeric: true,
@@ -173,11 +175,15 @@ export function PersonReportPanel({ state, ready, go, hrefFor }: PanelProps) {
         pageHref={(page) => hrefFor({ ...state, page })}
         paginationLabel={t('reports.people.pagination')}
       >
-        <ReportTable
+        <DataTable
+          columnsKey="reports.people"
           caption={t('reports.people.caption')}
           columns={columns}
-          rows={report.data?.items ?? []}
-          rowKey={(row) => row.personId}
+          data={report.data?.items ?? []}
+          getRowId={(row) => row.personId}
+          rowLabel={(row) => row.displayName ?? row.email}
+          selectionKey={JSON.stringify([state.filters, params])}
+          bulkActions={(selection) => <PersonBulkActions selection={selection} />}
           sort={state}
           onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
           busy={report.isPlaceholderData}

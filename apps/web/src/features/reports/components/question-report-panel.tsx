@@ -13,7 +13,7 @@ import { csvHref, nextSort } from '../lib/report-search';
 import { ExportCsvLink } from './export-csv-link';
 import { REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
 import { FilterRejection, FixFiltersNotice, isFilterRejection, ReportError } from './report-notice';
-import { ReportTable, type Column } from './report-table';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 
 /** Under this share of right answers, a question is marked as one that confuses people. */
 export const CONFUSING_BELOW = 50;
@@ -31,15 +31,16 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   const visible = rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const listed = courses.data?.some((course) => course.id === state.courseId);
 
-  const columns: Column<QuestionRow>[] = [
+  const columns: DataColumn<QuestionRow>[] = [
     {
-      key: 'position',
+      id: 'position',
+      alwaysVisible: true,
       header: t('reports.questions.columns.slide'),
       sortKey: 'position',
       cell: (row) => t('reports.questions.slideNumber', { number: number(row.position) }),
     },
     {
-      key: 'question',
+      id: 'question',
       header: t('reports.questions.columns.question'),
       cell: (row) => (
         <span className="block max-w-md">
@@ -55,21 +56,21 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       ),
     },
     {
-      key: 'answered',
+      id: 'answered',
       header: t('reports.questions.columns.answered'),
       sortKey: 'answered',
       numeric: true,
       cell: (row) => number(row.answered),
     },
     {
-      key: 'correct',
+      id: 'correct',
       header: t('reports.questions.columns.correct'),
       sortKey: 'correct',
       numeric: true,
       cell: (row) => number(row.correct),
     },
     {
-      key: 'correctRate',
+      id: 'correctRate',
       header: t('reports.questions.columns.correctRate'),
       sortKey: 'correctRate',
       numeric: true,
@@ -133,11 +134,12 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   } else {
     body = (
       <>
-        <ReportTable
+        <DataTable
+          columnsKey="reports.questions"
           caption={t('reports.questions.caption')}
           columns={columns}
-          rows={visible}
-          rowKey={(row) => row.slideId}
+          data={visible}
+          getRowId={(row) => row.slideId}
           sort={state}
           onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
         />

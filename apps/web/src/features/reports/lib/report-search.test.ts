@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ariaSort } from '@/components/data-table/sort-state';
 import {
-  ariaSort,
   csvHref,
   filterProblem,
   isIsoDay,

@@ -1,3 +1,4 @@
+import type { SortOrder, SortState } from '@/components/data-table/sort-state';
 import { COMPLIANCE_STATES, type Compliance } from '@slidewise/shared/learning/certification';
 import {
   courseReportQuerySchema,
@@ -14,7 +15,7 @@ export const REPORT_TABS = [
   'questions',
 ] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder, SortState };
 
 /** The filters every report takes (the API's `from`, `to`, `groupId`). */
 export interface ReportFilters {
@@ -34,11 +35,6 @@ export const TAB_SORTS = {
 } as const;
 export type SortedTab = keyof typeof TAB_SORTS;
 export type SortColumn<T extends SortedTab> = (typeof TAB_SORTS)[T][number];
-
-export interface SortState {
-  sort: string;
-  order: SortOrder;
-}
 
 /** Names read A→Z; figures start with the largest, and quiz questions with the most confusing. */
 const ASCENDING_FIRST = new Set(['title', 'name', 'email', 'position', 'correctRate']);
@@ -65,12 +61,6 @@ export function nextSort(current: SortState, column: string): SortState {
   if (current.sort === column)
     return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { sort: column, order: defaultOrder(column) };
-}
-
-/** The header's aria-sort for a column. */
-export function ariaSort(current: SortState, column: string): 'ascending' | 'descending' | 'none' {
-  if (current.sort !== column) return 'none';
-  return current.order === 'asc' ? 'ascending' : 'descending';
 }
 
 export interface ReportState {
