@@ -78,7 +78,7 @@ export function SlideStage({
   const title = thumbnail ? (
     <p
       className={cn(
-        'slide-heading font-bold tracking-tight text-balance',
+        'slide-heading slide-title font-bold tracking-tight text-balance',
         layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
       )}
     >
@@ -90,7 +90,7 @@ export function SlideStage({
       ref={headingRef}
       tabIndex={-1}
       className={cn(
-        'slide-heading font-bold tracking-tight text-balance focus:outline-none',
+        'slide-heading slide-title font-bold tracking-tight text-balance focus:outline-none',
         layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
       )}
     >

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { trainingSettingsSchema } from '../learning/certification.js';
-import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
+import { courseThemeInputSchema, courseThemeSchema, DEFAULT_THEME } from './theme.js';
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -19,7 +19,7 @@ export const courseCreateSchema = z.object({
   description: description.default(''),
   language: z.enum(LANGUAGES).default('en'),
   coverImageId: z.string().min(1).max(64).nullable().default(null),
-  theme: courseThemeSchema.optional(),
+  theme: courseThemeInputSchema.optional(),
 });
 
 /** `POST /courses`: a blank course, or one started from a template (the title then optional). */
@@ -43,7 +43,7 @@ export const courseUpdateSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
-  theme: courseThemeSchema.optional(),
+  theme: courseThemeInputSchema.optional(),
   ...trainingSettingsSchema.partial().shape,
   /** With status published: every assignee must take the course again (a new round). */
   retrain: z.boolean().optional(),
