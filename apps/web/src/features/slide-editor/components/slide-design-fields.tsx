@@ -5,15 +5,27 @@ import {
   SLIDE_NOTES_MAX,
   SLIDE_SUBTITLE_MAX,
 } from '@slidewise/shared/courses/slide';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Input } from '@/components/input';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
+import { SlideBackgroundFields } from './slide-background-fields';
 
 export const fieldClass =
   'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs sm:text-sm focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0';
 
-/** The slide's layout and subtitle: switching layout keeps every word of the content. */
-export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
+/**
+ * The slide's layout, subtitle and background: switching layout keeps every word of the content.
+ */
+export function SlideDesignFields({
+  store,
+  dir,
+  theme,
+}: {
+  store: EditorStore;
+  dir: 'ltr' | 'rtl';
+  theme: CourseTheme;
+}) {
   const { t } = useTranslation();
   const layoutId = useId();
   const subtitleId = useId();
@@ -57,6 +69,7 @@ export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'lt
           onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
         />
       </div>
+      <SlideBackgroundFields key={slideId} store={store} slideId={slideId} theme={theme} />
     </div>
   );
 }
