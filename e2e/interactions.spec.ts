@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { doc, origin, PASSWORD, signUp as signUpOn, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL } from './support/env';
+import { png } from './support/png';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -305,34 +306,84 @@ test.describe('interactions in the player', () => {
   });
 });
 
-test('a leader adds each interaction, changes a layout and writes notes in the editor; all kept after a reload', async ({
+test('a leader builds a course from a starter course, changes layouts and theme, adds each interaction; all kept after a reload', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const leader = await signUp(browser, 'Eda Editor', unique('editor'));
-  const created = await leader.request.post('/api/v1/courses', {
-    data: { title: 'Editor kinds' },
-    headers: origin,
-  });
-  const course = (await created.json()) as { id: string };
-  const first = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
-    data: { kind: 'content', title: 'Opening', body: doc('Kept words.') },
-    headers: origin,
-  });
-  expect(first.status()).toBe(201);
-
-  const page = leader;
-  await page.goto(`/courses/edit/slides/${course.id}`);
-  await expect(page.getByRole('heading', { level: 2, name: /slides?$/ })).toBeVisible();
+  test.setTimeout(180_000);
+  const page = await signUp(browser, 'Eda Editor', unique('editor'));
+  await page.goto('/course/new');
+  await page.getByText('Welcome aboard', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create from this starter course' }).click();
+  await expect(page).toHaveURL(/\/courses\/edit\/slides\/[\w-]+$/);
+  const courseId = page.url().split('/').pop()!;
+  const labels = page.getByTestId('slide-thumb-label');
+  await expect(labels).toHaveCount(8);
   const saved = page.locator('[data-save-status]');
+  const canvasStage = page.getByTestId('canvas-stage').locator('.slide-stage');
+  const miniatures = page.getByTestId('slide-miniature');
+  const colourOf = (locator: Locator, property: 'color' | 'backgroundColor' | 'fontFamily') =>
+    locator.evaluate((el, name) => getComputedStyle(el)[name], property);
 
-  // Layout and notes on the first slide.
-  await page.getByLabel('Layout').selectOption('quote');
-  await page.getByLabel('Subtitle').fill('The warden');
-  await page.getByLabel('Notes for you').fill('Say it slowly.');
+  // The canvas is the slide on its stage; the thumbnails show each layout in miniature.
+  await expect(canvasStage).toHaveAttribute('data-layout', 'title');
+  await expect(miniatures.nth(1)).toHaveAttribute('data-layout', 'media-right');
+
+  // The course theme: a built-in theme, fonts, and an accent the titles must be readable in.
+  await page.getByRole('button', { name: 'Course theme' }).click();
+  await expect(page.getByRole('button', { name: 'Course theme' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // The choices are cards (the radio itself is visually hidden): a click on the card.
+  await page.getByText('Forest', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Forest' })).toBeChecked();
+  await page.getByText('Serif titles', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Serif titles' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Colour the titles with my own accent' }).check();
+  const accent = page.getByLabel('Accent colour for titles');
+  await accent.fill('#ffff00');
+  await expect(page.getByRole('alert')).toContainText(
+    /Titles in #ffff00 would have a contrast of 1\.\d+:1 on the slide background; large titles need at least 3:1\./,
+  );
+  await expect(accent).toHaveAttribute('aria-invalid', 'true');
+  await accent.fill('#db2777');
+  await expect(accent).not.toHaveAttribute('aria-invalid');
+  await expectNoSeriousViolations(page, 'slide editor with the theme panel open');
+  await expect(canvasStage.locator('.slide-title')).toHaveCSS('color', 'rgb(219, 39, 119)');
+  expect(await colourOf(canvasStage.locator('.slide-title'), 'fontFamily')).toMatch(/Georgia/);
+
+  // A slide background colour the text cannot be read on is refused, with the ratio.
+  await page.getByRole('radio', { name: 'Colour', exact: true }).check();
+  const background = page.getByLabel('Background colour');
+  await background.fill('#777777');
+  await expect(page.getByRole('status').filter({ hasText: 'Text on' })).toHaveText(
+    /Text on #777777 would have a contrast of 4\.\d+:1; body text needs at least 4\.5:1\./,
+  );
+  await background.fill('#fde68a');
+  await expect(canvasStage).toHaveCSS('background-color', 'rgb(253, 230, 138)');
+  await expect(miniatures.first()).toHaveCSS('background-color', 'rgb(253, 230, 138)');
   await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
 
-  // One slide of each other kind.
+  // Slide 3: its layout changes, and a picture background is dimmed as much as its text needs.
+  await page.getByRole('button', { name: /Slide 3 of 8/ }).click();
+  await page.getByLabel('Layout').selectOption('media-left');
+  await page.getByRole('radio', { name: 'Picture', exact: true }).check();
+  await page
+    .getByLabel('Picture file')
+    .setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: png(160, 90) });
+  await expect(
+    page.getByText(/Dimmed to 50% so that the text reads on this picture\./),
+  ).toBeVisible();
+  await page.getByLabel('Dimming').fill('20');
+  await expect(
+    page.getByText(
+      /At 20% dimming, text on this picture has a contrast of about [\d.]+:1; it needs at least 4\.5:1\. Dim it to at least 50%\./,
+    ),
+  ).toBeVisible();
+  await expect(miniatures.nth(2)).toHaveAttribute('data-layout', 'media-left');
+  await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
+
+  // One slide of each interaction.
   for (const [label, type] of [
     ['True or false', 'true_false'],
     ['Put in order', 'ordering'],
@@ -347,27 +398,38 @@ test('a leader adds each interaction, changes a layout and writes notes in the e
       type!,
     );
   }
-  // The last one added is selected: its cards are edited one a line.
-  await page.getByLabel('Cards').fill('Exit = The way out\nAlarm = The bell');
+  // The last one added is selected; twelve cards do not fit the stage, and the editor says so.
+  const scrolls = page.getByTestId('stage-scrolls');
+  await expect(scrolls).toHaveText('');
+  await page
+    .getByLabel('Cards')
+    .fill(Array.from({ length: 12 }, (_, i) => `Word ${i + 1} = Meaning ${i + 1}`).join('\n'));
+  await expect(scrolls).toHaveText(/^Learners will scroll this slide/);
+  await expect(scrolls).toHaveAttribute('role', 'status');
   await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
-  await expectNoSeriousViolations(page);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: /slides?$/ })).toBeVisible();
-  const slides = (await (await page.request.get(`/api/v1/courses/${course.id}/slides`)).json()) as {
+  await expect(labels).toHaveCount(14);
+  await expect(miniatures.first()).toHaveCSS('background-color', 'rgb(253, 230, 138)');
+  await expect(miniatures.nth(2)).toHaveAttribute('data-layout', 'media-left');
+  // On its own colour a title takes the readable text colour; elsewhere, the accent.
+  await expect(canvasStage.locator('.slide-title')).toHaveCSS('color', 'rgb(18, 48, 28)');
+  await page.getByRole('button', { name: /Slide 2 of 14/ }).click();
+  await expect(canvasStage.locator('.slide-title')).toHaveCSS('color', 'rgb(219, 39, 119)');
+  const course = await (await page.request.get(`/api/v1/courses/${courseId}`)).json();
+  expect(course.theme).toEqual({ preset: 'forest', accent: '#db2777', font: 'serif' });
+  const slides = (await (await page.request.get(`/api/v1/courses/${courseId}/slides`)).json()) as {
     items: {
       kind: string;
       layout: string;
-      subtitle?: string;
-      notes?: string;
+      background?: { color?: string; uploadId?: string; dim?: number };
       quiz?: { type?: string };
+      cards?: unknown[];
     }[];
   };
-  expect(slides.items[0]).toMatchObject({
-    layout: 'quote',
-    subtitle: 'The warden',
-    notes: 'Say it slowly.',
-  });
+  expect(slides.items[0]!.background).toEqual({ color: '#fde68a' });
+  expect(slides.items[2]).toMatchObject({ layout: 'media-left', background: { dim: 50 } });
+  expect(slides.items[2]!.background!.uploadId).toBeTruthy();
   expect(slides.items.map((s) => s.quiz?.type ?? s.kind)).toEqual(
     expect.arrayContaining([
       'true_false',
@@ -378,11 +440,7 @@ test('a leader adds each interaction, changes a layout and writes notes in the e
       'flashcards',
     ]),
   );
-  expect(slides.items).toHaveLength(7);
-  expect(slides.items.find((s) => s.kind === 'flashcards')).toMatchObject({
-    cards: [
-      { front: 'Exit', back: 'The way out' },
-      { front: 'Alarm', back: 'The bell' },
-    ],
-  });
+  expect(slides.items.filter((s) => s.quiz?.type === 'true_false')).toHaveLength(1);
+  // The interactions went in after slide 3, the flashcards last among them.
+  expect(slides.items[8]!.cards).toHaveLength(12);
 });

@@ -39,6 +39,8 @@ export function CourseThemePanel({ course }: { course: Course }) {
   const [open, setOpen] = useState(false);
   const { theme, change, error } = useCourseTheme(course);
   const [accent, setAccent] = useState(theme.accent ?? THEME_PALETTES[theme.preset].light.accent);
+  // Whether the titles take the leader's own colour; one is applied once it is chosen.
+  const [own, setOwn] = useState(theme.accent !== undefined);
   const [refused, setRefused] = useState<(ContrastProblem & { color: string }) | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
@@ -46,6 +48,7 @@ export function CourseThemePanel({ course }: { course: Course }) {
     const next: CourseTheme = { ...theme, preset };
     if (accentProblem(next)) {
       delete next.accent;
+      setOwn(false);
       setNote(t('slides.theme.accentDropped'));
     } else setNote(null);
     change(next);
@@ -120,8 +123,11 @@ export function CourseThemePanel({ course }: { course: Course }) {
           <label className="flex items-center gap-2 text-sm text-fg">
             <input
               type="checkbox"
-              checked={theme.accent !== undefined}
-              onChange={(event) => chooseAccent(event.target.checked ? accent : undefined)}
+              checked={own}
+              onChange={(event) => {
+                setOwn(event.target.checked);
+                if (!event.target.checked) chooseAccent(undefined);
+              }}
               className="size-4 accent-primary-700"
             />
             {t('slides.theme.ownAccent')}
@@ -131,13 +137,14 @@ export function CourseThemePanel({ course }: { course: Course }) {
               id={`${id}-accent`}
               type="color"
               value={accent}
+              disabled={!own}
               aria-invalid={refused ? true : undefined}
               aria-describedby={refused ? `${id}-accent-error` : undefined}
               onChange={(event) => {
                 setAccent(event.target.value);
                 chooseAccent(event.target.value);
               }}
-              className="h-9 w-14 cursor-pointer rounded border border-line-strong bg-surface-raised"
+              className="h-9 w-14 cursor-pointer rounded border border-line-strong bg-surface-raised disabled:cursor-not-allowed disabled:opacity-50"
             />
             <label htmlFor={`${id}-accent`} className="text-sm text-fg">
               {t('slides.theme.accentColour')}
