@@ -136,174 +136,219 @@ async function publishedCourse(leader: Page, language: string, learners: string[
 
 const stage = (page: Page) => page.locator('article .slide-stage').first();
 
+/** What the learner reads and presses, in each interface language the journeys run in. */
+const WORDS = {
+  en: {
+    name: 'English',
+    locale: 'en-US',
+    dir: 'ltr',
+    nextKey: 'ArrowRight',
+    true: 'True',
+    false: 'False',
+    submit: 'Submit answer',
+    correct: 'Correct!',
+    moveUp: (item: string) => `Move “${item}” up`,
+    blank: 'Blank 1',
+    card: (side: string) => `Card 1: ${side}`,
+    pollShare: '100% (1 answer)',
+    score: '100%',
+    completed: 'Course completed',
+  },
+  ar: {
+    name: 'Arabic, right to left',
+    locale: 'ar',
+    dir: 'rtl',
+    // The arrows are mirrored: the next slide is to the left.
+    nextKey: 'ArrowLeft',
+    true: 'صح',
+    false: 'خطأ',
+    submit: 'أرسل الإجابة',
+    correct: 'إجابة صحيحة!',
+    moveUp: (item: string) => `انقل «${item}» إلى الأعلى`,
+    blank: 'الفراغ 1',
+    card: (side: string) => `البطاقة 1: ${side}`,
+    pollShare: '100',
+    // The percent sign kept on the number's side by left-to-right marks.
+    score: '100\u200e%',
+    completed: 'اكتملت الدورة',
+  },
+} as const;
+
 test.describe('interactions in the player', () => {
-  test('a learner takes every interaction by keyboard only, in English, on a wide screen', async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const leaderEmail = unique('lead');
-    const learnerEmail = unique('keys');
-    const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-    await signUp(browser, 'Kim Keys', learnerEmail);
-    const courseId = await publishedCourse(leader, 'en', [learnerEmail]);
+  for (const language of ['en', 'ar'] as const) {
+    const w = WORDS[language];
+    test(`a learner takes every interaction by keyboard only, in ${w.name}, on a wide screen`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const leaderEmail = unique('lead');
+      const learnerEmail = unique('keys');
+      const leader = await signUp(browser, 'Lea Leader', leaderEmail);
+      await signUp(browser, 'Kim Keys', learnerEmail);
+      const courseId = await publishedCourse(leader, language, [learnerEmail]);
 
-    const page = await signedInPage(browser, learnerEmail, false, 'en-US');
-    await page.goto(`/learn/${courseId}`);
-    await expect(stage(page)).toHaveAttribute('data-layout', 'title');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fire safety' })).toBeVisible();
-    // A 16:9 stage on a wide screen.
-    const box = (await stage(page).boundingBox())!;
-    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.05);
-    await expect(page.locator('body')).not.toContainText('NOTE-FOR-AUTHOR');
-    await expectNoSeriousViolations(page);
+      const page = await signedInPage(browser, learnerEmail, false, w.locale);
+      await page.goto(`/learn/${courseId}`);
+      await expect(stage(page)).toHaveAttribute('data-layout', 'title');
+      await expect(page.getByRole('heading', { level: 2, name: 'Fire safety' })).toBeVisible();
+      await expect(page.locator('[data-player-mode] article')).toHaveAttribute('dir', w.dir);
+      // A 16:9 stage on a wide screen.
+      const box = (await stage(page).boundingBox())!;
+      expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.05);
+      await expect(page.locator('body')).not.toContainText('NOTE-FOR-AUTHOR');
+      await expectNoSeriousViolations(page);
 
-    const next = async () => {
-      await page.locator('body').press('ArrowRight');
-    };
-    await next();
-    await expect(stage(page)).toHaveAttribute('data-layout', 'two-columns');
-    await next();
+      const next = async () => {
+        await page.locator('body').press(w.nextKey);
+      };
+      await next();
+      await expect(stage(page)).toHaveAttribute('data-layout', 'two-columns');
+      await next();
 
-    // True or false: Space on the radio, Enter on the button.
-    await page.getByRole('radio', { name: 'True' }).focus();
-    await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Submit answer' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('interaction-feedback')).toContainText('Correct!');
-    await expect(page.getByTestId('interaction-feedback')).toBeFocused();
-    await next();
+      // True or false: Space on the radio, Enter on the button.
+      await page.getByRole('radio', { name: w.true }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: w.submit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.correct);
+      await expect(page.getByTestId('interaction-feedback')).toBeFocused();
+      await next();
 
-    // Ordering with the move buttons, by keyboard.
-    for (const [target, item] of ORDER.entries()) {
-      for (;;) {
-        const items = await page.locator('[data-quiz-type="ordering"] li').allTextContents();
-        const at = items.findIndex((text) => text.includes(item));
-        if (at === target) break;
-        await page.getByRole('button', { name: `Move “${item}” up` }).focus();
-        await page.keyboard.press('Enter');
+      // Ordering with the move buttons, by keyboard.
+      for (const [target, item] of ORDER.entries()) {
+        for (;;) {
+          const items = await page.locator('[data-quiz-type="ordering"] li').allTextContents();
+          const at = items.findIndex((text) => text.includes(item));
+          if (at === target) break;
+          await page.getByRole('button', { name: w.moveUp(item) }).focus();
+          await page.keyboard.press('Enter');
+        }
       }
-    }
-    await page.getByRole('button', { name: 'Submit answer' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('interaction-feedback')).toContainText('Correct!');
-    await expectNoSeriousViolations(page);
-    await next();
+      await page.getByRole('button', { name: w.submit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.correct);
+      await expectNoSeriousViolations(page);
+      await next();
 
-    // Matching: each select chosen from the keyboard.
-    await page.getByLabel('Red').focus();
-    await page.getByLabel('Red').selectOption('Stop');
-    await page.getByLabel('Green').focus();
-    await page.getByLabel('Green').selectOption('Safe');
-    await page.getByRole('button', { name: 'Submit answer' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('interaction-feedback')).toContainText('Correct!');
-    await next();
+      // Matching: each select chosen from the keyboard.
+      await page.getByLabel('Red').focus();
+      await page.getByLabel('Red').selectOption('Stop');
+      await page.getByLabel('Green').focus();
+      await page.getByLabel('Green').selectOption('Safe');
+      await page.getByRole('button', { name: w.submit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.correct);
+      await next();
 
-    // Fill in the blank, matched ignoring case and spaces.
-    await page.getByRole('textbox', { name: 'Blank 1' }).focus();
-    await page.keyboard.type('  Car Park ');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('interaction-feedback')).toContainText('Correct!');
-    await next();
+      // Fill in the blank, matched ignoring case and spaces.
+      await page.getByRole('textbox', { name: w.blank }).focus();
+      await page.keyboard.type('  Car Park ');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.correct);
+      await next();
 
-    // A poll: no verdict, the split so far.
-    await page.getByRole('radio', { name: 'Very' }).focus();
-    await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Submit answer' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('interaction-feedback')).toContainText('100% (1 answer)');
-    await next();
+      // A poll: no verdict, the split so far.
+      await page.getByRole('radio', { name: 'Very' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: w.submit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.pollShare);
+      await next();
 
-    // Flashcards flip with Enter.
-    await page.getByRole('button', { name: 'Card 1: PPE' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('button', { name: 'Card 1: Protective equipment' }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await next();
-    await expect(stage(page)).toHaveAttribute('data-layout', 'quote');
-    await next();
-    await expect(page.getByText('Course completed')).toBeVisible();
-    // Four graded answers, all right; the poll is not scored.
-    await expect(page.getByText('100%')).toBeVisible();
+      // Flashcards flip with Enter.
+      await page.getByRole('button', { name: w.card('PPE') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('button', { name: w.card('Protective equipment') }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await next();
+      await expect(stage(page)).toHaveAttribute('data-layout', 'quote');
+      await next();
+      await expect(page.getByText(w.completed)).toBeVisible();
+      // Four graded answers, all right; the poll is not scored.
+      await expect(page.getByText(w.score)).toBeVisible();
 
-    // Reloaded, the answers and their feedback are still there.
-    await page.goto(`/learn/${courseId}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Fire safety' })).toBeVisible();
-  });
-
-  test('a learner takes them by touch on a phone, in Arabic, right to left', async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const leaderEmail = unique('lead');
-    const learnerEmail = unique('touch');
-    const leader = await signUp(browser, 'Lea Leader', leaderEmail);
-    await signUp(browser, 'Tala Touch', learnerEmail);
-    const courseId = await publishedCourse(leader, 'ar', [learnerEmail]);
-
-    const page = await signedInPage(browser, learnerEmail, true, 'ar');
-    await page.goto(`/learn/${courseId}`);
-    await expect(page.locator('[data-player-mode] article')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    // On a phone the slide is a card of readable text, not a shrunken 16:9 picture.
-    const box = (await stage(page).boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(390);
-    expect(await stage(page).evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('auto');
-    const titleSize = await page
-      .getByRole('heading', { level: 2, name: 'Fire safety' })
-      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(titleSize).toBeGreaterThanOrEqual(24);
-    await expectNoSeriousViolations(page);
-
-    const next = () => page.locator('[data-player-mode] nav button').last().tap();
-    await next();
-    await next();
-    await page.getByRole('radio', { name: 'خطأ' }).tap();
-    await page.getByRole('button', { name: 'أرسل الإجابة' }).tap();
-    await expect(page.getByTestId('interaction-feedback')).toContainText('صح');
-    await next();
-
-    // Ordering by tapping the move buttons.
-    for (const [target, item] of ORDER.entries()) {
-      for (;;) {
-        const items = await page.locator('[data-quiz-type="ordering"] li').allTextContents();
-        if (items.findIndex((text) => text.includes(item)) === target) break;
-        await page.getByRole('button', { name: `انقل «${item}» إلى الأعلى` }).tap();
-      }
-    }
-    await page.getByRole('button', { name: 'أرسل الإجابة' }).tap();
-    await expect(page.getByTestId('interaction-feedback')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await next();
-    await page.getByLabel('Red').selectOption('Safe');
-    await page.getByLabel('Green').selectOption('Stop');
-    await page.getByRole('button', { name: 'أرسل الإجابة' }).tap();
-    await expect(page.getByTestId('interaction-feedback')).toContainText('Red');
-    await next();
-    await page.getByRole('textbox', { name: 'الفراغ 1' }).fill('car park');
-    await page.getByRole('button', { name: 'أرسل الإجابة' }).tap();
-    await next();
-    await page.getByRole('radio', { name: 'Not yet' }).tap();
-    await page.getByRole('button', { name: 'أرسل الإجابة' }).tap();
-    await expect(page.getByTestId('interaction-feedback')).toContainText('100');
-    await next();
-    await page.getByRole('button', { name: 'البطاقة 1: PPE' }).tap();
-    await expect(
-      page.getByRole('button', { name: 'البطاقة 1: Protective equipment' }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await next();
-    await next();
-    // Two of four graded answers were right.
-    const row = await leader.request.get(`/api/v1/courses/${courseId}/assignees`);
-    const items = (
-      (await row.json()) as { items: { email: string; score: number; status: string }[] }
-    ).items;
-    expect(items.find((a) => a.email === learnerEmail.toLowerCase())).toMatchObject({
-      status: 'completed',
-      score: 50,
+      // Reloaded, the answers and their feedback are still there.
+      await page.goto(`/learn/${courseId}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Fire safety' })).toBeVisible();
     });
-  });
+  }
+
+  for (const language of ['ar', 'en'] as const) {
+    const w = WORDS[language];
+    test(`a learner takes them by touch on a 390 × 844 phone, in ${w.name}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const leaderEmail = unique('lead');
+      const learnerEmail = unique('touch');
+      const leader = await signUp(browser, 'Lea Leader', leaderEmail);
+      await signUp(browser, 'Tala Touch', learnerEmail);
+      const courseId = await publishedCourse(leader, language, [learnerEmail]);
+
+      const page = await signedInPage(browser, learnerEmail, true, w.locale);
+      await page.goto(`/learn/${courseId}`);
+      await expect(page.locator('[data-player-mode] article')).toHaveAttribute('dir', w.dir);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // On a phone the slide is a card of readable text, not a shrunken 16:9 picture.
+      const box = (await stage(page).boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(390);
+      expect(await stage(page).evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('auto');
+      const titleSize = await page
+        .getByRole('heading', { level: 2, name: 'Fire safety' })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(titleSize).toBeGreaterThanOrEqual(24);
+      await expectNoSeriousViolations(page);
+
+      const next = () => page.locator('[data-player-mode] nav button').last().tap();
+      await next();
+      await next();
+      await page.getByRole('radio', { name: w.false }).tap();
+      await page.getByRole('button', { name: w.submit }).tap();
+      await expect(page.getByTestId('interaction-feedback')).toContainText(w.true);
+      await next();
+
+      // Ordering by tapping the move buttons.
+      for (const [target, item] of ORDER.entries()) {
+        for (;;) {
+          const items = await page.locator('[data-quiz-type="ordering"] li').allTextContents();
+          if (items.findIndex((text) => text.includes(item)) === target) break;
+          await page.getByRole('button', { name: w.moveUp(item) }).tap();
+        }
+      }
+      await page.getByRole('button', { name: w.submit }).tap();
+      await expect(page.getByTestId('interaction-feedback')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await next();
+      await page.getByLabel('Red').selectOption('Safe');
+      await page.getByLabel('Green').selectOption('Stop');
+      await page.getByRole('button', { name: w.submit }).tap();
+      await expect(page.getByTestId('interaction-feedback')).toContainText('Red');
+      await next();
+      await page.getByRole('textbox', { name: w.blank }).fill('car park');
+      await page.getByRole('button', { name: w.submit }).tap();
+      await next();
+      await page.getByRole('radio', { name: 'Not yet' }).tap();
+      await page.getByRole('button', { name: w.submit }).tap();
+      await expect(page.getByTestId('interaction-feedback')).toContainText('100');
+      await next();
+      await page.getByRole('button', { name: w.card('PPE') }).tap();
+      await expect(
+        page.getByRole('button', { name: w.card('Protective equipment') }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await next();
+      await next();
+      // Two of four graded answers were right.
+      const row = await leader.request.get(`/api/v1/courses/${courseId}/assignees`);
+      const items = (
+        (await row.json()) as { items: { email: string; score: number; status: string }[] }
+      ).items;
+      expect(items.find((a) => a.email === learnerEmail.toLowerCase())).toMatchObject({
+        status: 'completed',
+        score: 50,
+      });
+    });
+  }
 });
 
 test('a leader builds a course from a starter course, changes layouts and theme, adds each interaction; all kept after a reload', async ({

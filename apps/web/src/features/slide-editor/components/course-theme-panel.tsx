@@ -110,7 +110,7 @@ export function CourseThemePanel({ course }: { course: Course }) {
                   >
                     Aa
                   </span>
-                  <span className="min-w-0 truncate">{t(`slides.theme.presets.${preset}`)}</span>
+                  <span className="min-w-0 break-words">{t(`slides.theme.presets.${preset}`)}</span>
                 </label>
               );
             })}
