@@ -25,6 +25,7 @@ export function CanvasStage({
   dir: 'ltr' | 'rtl';
 }) {
   const { t } = useTranslation();
+  const untitled = t('editor.untitled');
   const slide = useEditorState(store, (state) => state.slides[slideId]);
   // Typing stays quick: the stage follows a beat behind.
   const shown = useDeferredValue(slide);
@@ -41,19 +42,11 @@ export function CanvasStage({
   );
   const frame = useRef<HTMLDivElement>(null);
   const scrolls = useOverflow(frame, design);
-
-  if (!design) return null;
-  return (
-    <div className="space-y-2 border-b border-line bg-surface-sunken p-3 sm:p-4">
-      <p className="text-xs font-medium text-fg-muted">{t('slides.stage.label')}</p>
-      <div ref={frame} inert dir={dir} data-testid="canvas-stage">
-        <SlideStage
-          slide={design}
-          theme={theme}
-          fit="stage"
-          lang={language}
-          untitled={t('editor.untitled')}
-        >
+  // Built only when the deferred slide changes: the urgent render of a keystroke skips it.
+  const stage = useMemo(
+    () =>
+      design && (
+        <SlideStage slide={design} theme={theme} fit="stage" lang={language} untitled={untitled}>
           {outline && (
             <div className="space-y-2">
               {outline.question && <p className="font-medium">{outline.question}</p>}
@@ -67,6 +60,16 @@ export function CanvasStage({
             </div>
           )}
         </SlideStage>
+      ),
+    [design, outline, theme, language, untitled],
+  );
+
+  if (!stage) return null;
+  return (
+    <div className="space-y-2 border-b border-line bg-surface-sunken p-3 sm:p-4">
+      <p className="text-xs font-medium text-fg-muted">{t('slides.stage.label')}</p>
+      <div ref={frame} inert dir={dir} data-testid="canvas-stage">
+        {stage}
       </div>
       <p role="status" data-testid="stage-scrolls" className="text-sm text-fg-muted">
         {scrolls ? t('slides.stage.scrolls') : ''}
