@@ -1,11 +1,15 @@
 // npm run bench:web (after npm run build): the built web app served by the real server
 // in its own process. Prints (1) how each static file and a large API answer are
 // encoded for a client that accepts brotli and gzip, and (2) the gzipped JavaScript
-// each screen loads in Chromium, against the budgets (sign-in screens 100 KB, others 200 KB).
+// each screen loads in Chromium, against the budgets (sign-in screens 100 KB, others 200 KB),
+// and (3) Lighthouse's performance score, mobile and desktop, on /login, the dashboard and the
+// learner's player (targets: 90 mobile, 95 desktop).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { signUpCookie, startBenchApp } from './harness.js';
 
 const WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -17,10 +21,19 @@ const files = (dir: string): string[] =>
     e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
   );
 
+const LIGHTHOUSE_TARGET = { mobile: 90, desktop: 95 };
+// Lighthouse drives the same Chromium over the DevTools protocol.
+const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
+
 const bench = await startBenchApp({ WEB_DIST });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    `--remote-debugging-port=${DEVTOOLS_PORT}`,
+  ],
 });
 let failed = false;
 try {
@@ -127,6 +140,55 @@ try {
   }
   console.log('\nJavaScript loaded per screen (gzipped)');
   console.table(rows);
+
+  // 3. Lighthouse (performance) on a course a learner has been assigned.
+  const learner = await signUpCookie(bench, 'web.bench.learner@example.com');
+  const send = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${bench.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: leader.cookie, origin: bench.origin },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ id: string; version: number }>;
+  };
+  const taken = await send('POST', '/api/v1/courses', { title: 'Lighthouse course' });
+  for (const title of ['Welcome', 'What we do', 'Next steps'])
+    await send('POST', `/api/v1/courses/${taken.id}/slides`, { kind: 'content', title });
+  await send('PATCH', `/api/v1/courses/${taken.id}`, { version: 1, status: 'published' });
+  await send('POST', `/api/v1/courses/${taken.id}/assignees`, {
+    emails: ['web.bench.learner@example.com'],
+  });
+  const audited: [string, string, string | null][] = [
+    ['/login', '/login', null],
+    ['dashboard', '/dashboard', leader.cookie],
+    ['learner player', `/learn/${taken.id}`, learner.cookie],
+  ];
+  const scores = [];
+  for (const [name, path, cookie] of audited) {
+    const row: Record<string, string> = { screen: name };
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const result = await lighthouse(
+        `${bench.url}${path}`,
+        {
+          port: DEVTOOLS_PORT,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          ...(cookie ? { extraHeaders: { cookie } } : {}),
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      row[formFactor] = `${score} (LCP ${lcp})`;
+      failed ||= score < LIGHTHOUSE_TARGET[formFactor];
+    }
+    scores.push(row);
+  }
+  console.log(
+    `\nLighthouse performance (targets: mobile ${LIGHTHOUSE_TARGET.mobile}, desktop ${LIGHTHOUSE_TARGET.desktop})`,
+  );
+  console.table(scores);
 } finally {
   await browser.close();
   await bench.close();

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
+import { loadAllTexts } from '@/lib/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
@@ -16,6 +17,14 @@ import { RootRouteError, RouteError } from './route-error';
  */
 function screen(load: () => Promise<ComponentType>) {
   return () => loadChunk(load).then((Component) => ({ Component }));
+}
+
+/**
+ * A screen that needs more than the guest screens' texts: its code and every screen's texts,
+ * in parallel (lib/i18n). The guest screens load only theirs.
+ */
+function fullScreen(load: () => Promise<ComponentType>) {
+  return screen(() => Promise.all([load(), loadAllTexts()]).then(([Component]) => Component));
 }
 
 /** Signed-in people only: a visitor goes to /login?redirect=<path and query>. */
@@ -150,7 +159,7 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.verifyCertificate,
-            lazy: screen(() =>
+            lazy: fullScreen(() =>
               import('./routes/verify-certificate').then((m) => m.VerifyCertificateRoute),
             ),
           },
@@ -163,8 +172,8 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
             // The frame (sidebar, menus, dialogs) loads with the first protected screen, so
-            // the sign-in screens never download it.
-            lazy: screen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
+            // the sign-in screens never download it, nor the other screens' texts.
+            lazy: fullScreen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
             // A failing screen shows its error page inside the app's frame.
             children: [{ ErrorBoundary: RouteError, children: protectedScreens }],
           },

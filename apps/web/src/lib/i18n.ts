@@ -76,14 +76,54 @@ export async function changeLanguage(code: string): Promise<Language> {
   return shown;
 }
 
-/** Loads the detected language's bundle (one chunk per language) before the app renders. */
-export async function initI18n() {
-  await i18n
-    .use(
-      resourcesToBackend((language: string) =>
-        import(`../locales/${language}/bundle.ts`).then((m: { default: object }) => m.default),
-      ),
-    )
+type Texts = Record<string, unknown>;
+// Written out, so that the build makes a chunk of each part of each language and nothing else.
+const loadTexts = (language: string, part: 'guest' | 'rest'): Promise<Texts> =>
+  (part === 'guest'
+    ? import(`../locales/${language}/guest.ts`)
+    : import(`../locales/${language}/rest.ts`)
+  ).then((m: { default: Texts }) => m.default);
+
+/** Whether a screen behind sign-in has asked for every screen's texts (see loadAllTexts). */
+let allTexts = false;
+
+/**
+ * A language's texts: those of the sign-in, sign-up and password screens (about a fifth of the
+ * whole), and every other screen's too once a screen behind sign-in has been opened.
+ */
+async function loadLanguage(language: string): Promise<Texts> {
+  if (!allTexts) return loadTexts(language, 'guest');
+  const [guest, rest] = await Promise.all([
+    loadTexts(language, 'guest'),
+    loadTexts(language, 'rest'),
+  ]);
+  return { ...guest, ...rest };
+}
+
+/**
+ * Loads every screen's texts in the current language; every screen other than the guest ones
+ * awaits it before it renders (app/router.tsx). Later language changes load both parts.
+ */
+export async function loadAllTexts() {
+  if (allTexts) return;
+  allTexts = true;
+  // The router starts loading the first screen before main.tsx has initialised i18next.
+  await initI18n();
+  const language = currentLanguage();
+  try {
+    i18n.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true);
+  } catch (error) {
+    allTexts = false; // the next screen tries again
+    throw error;
+  }
+}
+
+let initialised: Promise<void> | undefined;
+
+/** Loads the detected language's texts before the app renders (see loadLanguage); once. */
+export function initI18n(): Promise<void> {
+  initialised ??= i18n
+    .use(resourcesToBackend(loadLanguage))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -94,8 +134,10 @@ export async function initI18n() {
       load: 'currentOnly',
       detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
       interpolation: { escapeValue: false }, // React escapes
-    });
-  await fallBackIfMissing(currentLanguage());
+    })
+    .then(() => fallBackIfMissing(currentLanguage()))
+    .then(() => undefined);
+  return initialised;
 }
 
 export { i18n };

@@ -1,21 +1,25 @@
+import type { Selectable } from 'kysely';
 import type { AppKysely, DialectName } from '../../db/database.js';
 import { toDate, type MailOutboxTable } from '../../db/schema.js';
 
 export type MailStatus = MailOutboxTable['status'];
 
-export interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  link: string | null;
-  status: MailStatus;
-  attempts: number;
-  next_attempt_at: Date | string;
-  last_error: string | null;
-  created_at: Date | string;
-}
+/** What the sender and the admin views read of an outbox row. */
+const OUTBOX_COLUMNS = [
+  'id',
+  'to_address',
+  'subject',
+  'text_body',
+  'html_body',
+  'link',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+] as const;
+
+export type OutboxRow = Selectable<Pick<MailOutboxTable, (typeof OUTBOX_COLUMNS)[number]>>;
 
 export interface NewMail {
   id: string;
@@ -79,19 +83,7 @@ export function mailRepository(db: AppKysely, dialect: DialectName) {
           attempts: eb('attempts', '+', 1),
         }))
         .where('id', 'in', due)
-        .returning([
-          'id',
-          'to_address',
-          'subject',
-          'text_body',
-          'html_body',
-          'link',
-          'status',
-          'attempts',
-          'next_attempt_at',
-          'last_error',
-          'created_at',
-        ])
+        .returning(OUTBOX_COLUMNS)
         .execute();
       // RETURNING keeps no order: put the batch back in queue order.
       return rows
@@ -156,19 +148,7 @@ export function mailRepository(db: AppKysely, dialect: DialectName) {
     async listUndelivered(): Promise<OutboxRow[]> {
       return db
         .selectFrom('mail_outbox')
-        .select([
-          'id',
-          'to_address',
-          'subject',
-          'text_body',
-          'html_body',
-          'link',
-          'status',
-          'attempts',
-          'next_attempt_at',
-          'last_error',
-          'created_at',
-        ])
+        .select(OUTBOX_COLUMNS)
         .where('status', 'in', ['queued', 'sending', 'failed'])
         .orderBy('id')
         .execute();
