@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { trainingSettingsSchema } from '../learning/certification.js';
-import { courseThemeInputSchema, courseThemeSchema, DEFAULT_THEME } from './theme.js';
+import { accentProblem } from './contrast.js';
+import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
+
+/** A theme as a leader sets it: its accent colours the titles, so it must read on the theme. */
+export const courseThemeInputSchema = courseThemeSchema.superRefine((theme, ctx) => {
+  const problem = accentProblem(theme);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['accent'],
+      message: `Titles in this colour have a contrast of ${problem.ratio}:1 on the slide background; they need at least ${problem.needed}:1.`,
+    });
+  }
+});
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accentProblem } from './contrast.js';
 
 /** Built-in course themes; `contrast` is the high-contrast one. */
 export const THEME_PRESETS = ['violet', 'ocean', 'forest', 'sunset', 'slate', 'contrast'] as const;
@@ -20,17 +19,5 @@ export const courseThemeSchema = z.object({
   font: z.enum(FONT_PAIRINGS).optional(),
 });
 export type CourseTheme = z.infer<typeof courseThemeSchema>;
-
-/** A theme as a leader sets it: its accent colours the titles, so it must read on the theme. */
-export const courseThemeInputSchema = courseThemeSchema.superRefine((theme, ctx) => {
-  const problem = accentProblem(theme);
-  if (problem) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['accent'],
-      message: `Titles in this colour have a contrast of ${problem.ratio}:1 on the slide background; they need at least ${problem.needed}:1.`,
-    });
-  }
-});
 
 export const DEFAULT_THEME: CourseTheme = { preset: 'violet' };
