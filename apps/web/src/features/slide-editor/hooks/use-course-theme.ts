@@ -33,6 +33,8 @@ export function useCourseTheme(course: Course) {
           void queryClient.invalidateQueries({ queryKey: ['courses'] });
         } catch (failure) {
           setError(failure);
+          // Changed elsewhere (409) or refused: show the course as the server has it.
+          void queryClient.invalidateQueries({ queryKey });
         }
       });
     },
