@@ -13,6 +13,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { eventHub, type EventHub } from './lib/events.js';
 import { createMailTransport } from './lib/mailer.js';
 import { mailQueue, type MailQueue } from './modules/mail/mail.queue.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
@@ -27,10 +28,12 @@ import { courseService } from './modules/courses/course.service.js';
 import { slideService } from './modules/courses/slide.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { groupService } from './modules/groups/group.service.js';
-import { invitationSender } from './modules/groups/invitation.sender.js';
-import { invitationService } from './modules/groups/invitation.service.js';
+import { invitationSender } from './modules/invitations/invitation.sender.js';
+import { invitationService } from './modules/invitations/invitation.service.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { groupMembership } from './modules/groups/group-membership.js';
 import { learnerNotices } from './modules/assignments/learner-notices.js';
-import { membershipEvents } from './modules/assignments/membership-events.js';
+import { assignmentEvents } from './modules/assignments/assignment.events.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { assignmentService } from './modules/assignments/assignment.service.js';
 import { learningService } from './modules/assignments/learning.service.js';
@@ -45,6 +48,7 @@ import { joinLinkService } from './modules/join-links/join-link.service.js';
 import { joinLinksRoutes } from './modules/join-links/join-links.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { ssoService } from './modules/sso/sso.service.js';
+import { ssoEvents } from './modules/sso/sso.events.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
@@ -78,6 +82,7 @@ declare module 'fastify' {
     db: Db;
     reminders: ReminderJob;
     mail: MailQueue;
+    events: EventHub;
   }
 }
 
@@ -151,7 +156,11 @@ export async function buildApp({
   app.addHook('onReady', async () => mail.start());
   app.addHook('preClose', async () => mail.stop());
   const background = backgroundTasks(app.log);
-  const auth = createAuth({ config, db, mailer, clock, log: app.log, background });
+  // Modules announce what happened; the listeners each module registers below run in
+  // the announcer's transaction.
+  const events = eventHub();
+  app.decorate('events', events);
+  const auth = createAuth({ config, db, mailer, clock, log: app.log, background, events });
 
   app.addHook('onClose', async () => {
     await background.settle();
@@ -239,34 +248,34 @@ export async function buildApp({
   const plans = planPolicy(clock);
   const invites = invitationSender({ db: db.kysely, clock });
   const notices = learnerNotices({ db: db.kysely, mailer, publicUrl: config.publicUrl });
+  const membership = groupMembership({ db: db.kysely, clock, events });
   const assignments = assignmentService({
     db: db.kysely,
     clock,
     plans,
     invites,
     notices,
+    groups: membership,
     mail,
   });
-  const courses = courseService({
-    db: db.kysely,
-    clock,
-    plans,
-    // E-mails go in each learner's own language (English when unknown).
-    onRetrain: (ownerId, courseId) => assignments.retrain(ownerId, courseId, 'en'),
-  });
+  assignmentEvents({ db: db.kysely, clock, events, invites, notices, service: assignments });
+  const courses = courseService({ db: db.kysely, clock, plans, events });
   await app.register(coursesRoutes, {
     courses,
     slides: slideService({ db: db.kysely, clock }),
   });
   await app.register(courseTemplatesRoutes);
 
-  const membership = membershipEvents(db.kysely, clock);
+  ssoEvents({ db: db.kysely, events, membership });
   await app.register(groupsRoutes, {
-    groups: groupService({ db: db.kysely, clock, plans, invites, notices, membership, mail }),
+    groups: groupService({ db: db.kysely, clock, plans, membership, mail }),
+  });
+  await app.register(invitationsRoutes, {
     invitations: invitationService({
       db: db.kysely,
       clock,
       auth,
+      events,
       passwordPolicy: config.passwordPolicy,
     }),
   });

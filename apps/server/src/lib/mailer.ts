@@ -18,6 +18,8 @@ export interface MailMessage {
 /** What the modules send through: the durable queue (modules/mail). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Queues many at once (a few statements, however many messages). */
+  sendMany(messages: MailMessage[]): Promise<void>;
 }
 
 /** Delivers one message now; `messageId` stays the same across retries. */

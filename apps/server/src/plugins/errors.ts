@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BATCH_TOO_LARGE_MESSAGE } from '@slidewise/shared/http/bulk';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '@slidewise/shared/http/errors';
 import { AppError } from '../lib/app-error.js';
 
@@ -97,6 +98,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         code: v.keyword,
         message: v.message ?? 'Invalid value.',
       }));
+      // A bulk action over its cap has its own code, so the screen can say so.
+      const tooMany = details.find((d) => d.message === BATCH_TOO_LARGE_MESSAGE);
+      if (tooMany) return reply.status(422).send(body('batch_too_large', tooMany.message, details));
       return reply.status(422).send(body('validation_failed', 'Some fields are invalid.', details));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIdsSchema } from '../http/bulk.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { deliverySchema } from '../mail/delivery.js';
 
@@ -62,6 +63,18 @@ export const memberListQuerySchema = paginationQuerySchema.extend({
 export const addMembersSchema = z.object({
   emails: z.array(z.string().max(320)).min(1).max(MAX_EMAILS_PER_ADD),
 });
+
+/** Removes members, or moves them to another group of the same leader: all or nothing. */
+export const memberBulkSchema = z
+  .object({
+    action: z.enum(['remove', 'move']),
+    userIds: bulkIdsSchema,
+    targetGroupId: z.string().min(1).max(64).optional(),
+  })
+  .refine((input) => input.action !== 'move' || input.targetGroupId !== undefined, {
+    message: 'Choose the group to move them to.',
+    path: ['targetGroupId'],
+  });
 
 export const addMembersResultSchema = z.object({
   added: z.number().int(),

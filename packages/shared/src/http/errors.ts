@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'sso_domain_taken',
   'sso_discovery_failed',
   'nothing_to_resend',
+  'batch_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import {
   slideMediaSchema,
 } from '../courses/slide.js';
 import { courseThemeSchema, DEFAULT_THEME } from '../courses/theme.js';
+import { bulkIdsSchema } from '../http/bulk.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { deliverySchema } from '../mail/delivery.js';
 import { trainingSettingsSchema, trainingStateSchema } from './certification.js';
@@ -62,6 +63,21 @@ export const assigneeUpdateSchema = z.object({
   dueAt: z.iso.datetime().nullable().optional(),
   remindersEnabled: z.boolean().optional(),
 });
+
+/**
+ * One action on many assignees, all or nothing. `dueDate` (for `set_due_date`) is a day,
+ * due by its end in UTC; null clears it. Remind skips people who completed the course.
+ */
+export const assigneeBulkSchema = z
+  .object({
+    action: z.enum(['remind', 'set_due_date', 'remove']),
+    userIds: bulkIdsSchema,
+    dueDate: z.iso.date().nullable().optional(),
+  })
+  .refine((input) => input.action !== 'set_due_date' || input.dueDate !== undefined, {
+    message: 'Choose a due date.',
+    path: ['dueDate'],
+  });
 
 export const assignResultSchema = z.object({
   assigned: z.number().int(),

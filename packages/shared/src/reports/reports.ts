@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_TYPES } from '../courses/quiz.js';
+import { bulkIdsSchema } from '../http/bulk.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { assigneeStatusSchema } from '../learning/assignment.js';
 import { complianceSchema, resultSchema } from '../learning/certification.js';
@@ -201,3 +202,12 @@ export function emailOfPersonId(id: string): string | null {
     return null;
   }
 }
+
+/**
+ * Reminds people of their overdue, unfinished work (of one course, when given): one
+ * e-mail per person listing it. `userIds` are report `personId`s or account ids.
+ */
+export const remindOverdueSchema = z.object({
+  courseId: z.string().min(1).max(64).optional(),
+  userIds: bulkIdsSchema,
+});

@@ -1,9 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { AssignmentsTable } from '../../db/schema.js';
-import { effectiveStatus } from './assignment-progress.js';
-import { latestDelivery } from '../mail/delivery.js';
-import type { MailStatus } from '../mail/mail.repository.js';
+import { effectiveStatus, isOverdue } from '../progress/assignment-progress.js';
+import { latestDelivery, type MailStatus } from '../mail/delivery.js';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AssignmentListRow = AssignmentRow & {
@@ -98,16 +97,17 @@ export function assignmentRepository(db: AppKysely) {
     },
 
     /**
-     * Takes a group away as a source of the given assignments (all of the group's when
-     * no address is given); those left with no source that have not started go.
+     * Takes a group away as a source of the given people's assignments (all of the group's
+     * when no addresses are given); those left with no source that have not started go.
      */
-    async dropGroupSource(groupId: string, email?: string): Promise<void> {
+    async dropGroupSource(groupId: string, emails?: string[]): Promise<void> {
+      if (emails && !emails.length) return;
       let affected = x()
         .selectFrom('assignment_groups')
         .innerJoin('assignments', 'assignments.id', 'assignment_groups.assignment_id')
         .select('assignments.id')
         .where('assignment_groups.group_id', '=', groupId);
-      if (email) affected = affected.where('assignments.email', '=', email);
+      if (emails) affected = affected.where('assignments.email', 'in', emails);
       const ids = (await affected.execute()).map((r) => r.id);
       if (!ids.length) return;
       await x()
@@ -220,6 +220,84 @@ export function assignmentRepository(db: AppKysely) {
         .where('course_id', '=', courseId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * A course's live assignees picked by assignment id or account id (a bulk action's
+     * rows), scoped to the owner: one statement for up to 1,000 ids.
+     */
+    liveByIds(ownerId: string, courseId: string, ids: string[]) {
+      return x()
+        .selectFrom('assignments')
+        .select(['id', 'email', 'user_id', 'status', 'due_at', 'message'])
+        .where('course_id', '=', courseId)
+        .where('owner_id', '=', ownerId)
+        .where('archived_at', 'is', null)
+        .where((eb) => eb.or([eb('id', 'in', ids), eb('user_id', 'in', ids)]))
+        .orderBy('email')
+        .execute();
+    },
+
+    async updateMany(
+      ids: string[],
+      changes: Pick<Updateable<AssignmentsTable>, 'due_at' | 'archived_at'>,
+    ) {
+      if (ids.length)
+        await x().updateTable('assignments').set(changes).where('id', 'in', ids).execute();
+    },
+
+    async deleteMany(ids: string[]) {
+      if (ids.length) await x().deleteFrom('assignments').where('id', 'in', ids).execute();
+    },
+
+    /**
+     * Overdue, unfinished live assignments of the owner's live courses for these
+     * people (by address or account), optionally of one course, oldest due first.
+     */
+    overdueOf(
+      ownerId: string,
+      people: { emails: string[]; userIds: string[] },
+      nowIso: string,
+      courseId?: string,
+    ) {
+      let q = x()
+        .selectFrom('assignments')
+        .innerJoin('courses', 'courses.id', 'assignments.course_id')
+        .select([
+          'assignments.email',
+          'assignments.user_id',
+          'assignments.course_id',
+          'assignments.due_at',
+          'courses.title',
+        ])
+        .where('assignments.owner_id', '=', ownerId)
+        .where('assignments.archived_at', 'is', null)
+        .where('courses.deleted_at', 'is', null)
+        .where(isOverdue(nowIso))
+        .where((eb) =>
+          eb.or([
+            ...(people.emails.length ? [eb('assignments.email', 'in', people.emails)] : []),
+            ...(people.userIds.length ? [eb('assignments.user_id', 'in', people.userIds)] : []),
+          ]),
+        );
+      if (courseId) q = q.where('assignments.course_id', '=', courseId);
+      return q.orderBy('assignments.email').orderBy('assignments.due_at').execute();
+    },
+
+    /** Which of these people (by address or account) the owner has assigned anything to. */
+    peopleOf(ownerId: string, people: { emails: string[]; userIds: string[] }) {
+      return x()
+        .selectFrom('assignments')
+        .select(['email', 'user_id'])
+        .distinct()
+        .where('owner_id', '=', ownerId)
+        .where((eb) =>
+          eb.or([
+            ...(people.emails.length ? [eb('email', 'in', people.emails)] : []),
+            ...(people.userIds.length ? [eb('user_id', 'in', people.userIds)] : []),
+          ]),
+        )
+        .execute();
     },
 
     async update(

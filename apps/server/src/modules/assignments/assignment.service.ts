@@ -2,8 +2,15 @@ import type { z } from 'zod';
 import { checkEmailList } from '@slidewise/shared/groups/emails';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import type { Paginated } from '@slidewise/shared/http/pagination';
+import type { BulkResult } from '@slidewise/shared/http/bulk';
+import {
+  emailOfPersonId,
+  personIdOf,
+  type remindOverdueSchema,
+} from '@slidewise/shared/reports/reports';
 import type {
   Assignee,
+  assigneeBulkSchema,
   assigneeListQuerySchema,
   assigneeUpdateSchema,
   assignSchema,
@@ -15,8 +22,8 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { courseRepository } from '../courses/course.repository.js';
-import { groupRepository } from '../groups/group.repository.js';
-import type { InvitationSender } from '../groups/invitation.sender.js';
+import type { GroupMembership } from '../groups/group-membership.js';
+import type { InvitationSender } from '../invitations/invitation.sender.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
@@ -53,12 +60,12 @@ export function assignmentService(deps: {
   plans: PlanPolicy;
   invites: InvitationSender;
   notices: LearnerNotices;
+  groups: Pick<GroupMembership, 'emailsOf'>;
   mail: Pick<MailQueue, 'resend'>;
 }) {
   const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
   const courses = courseRepository(db);
-  const groups = groupRepository(db);
   const users = userRepository(db);
   const subscriptions = subscriptionRepository(db);
 
@@ -68,15 +75,67 @@ export function assignmentService(deps: {
     return course;
   }
 
-  function parseDue(dueAt: string | null | undefined): Date | null | undefined {
+  function parseDue(dueAt: string | null | undefined, path = 'dueAt'): Date | null | undefined {
     if (dueAt === undefined || dueAt === null) return dueAt;
     const due = new Date(dueAt);
     if (due <= clock.now()) {
       throw validationFailed([
-        { path: 'dueAt', code: 'in_past', message: 'Choose a due date in the future.' },
+        { path, code: 'in_past', message: 'Choose a due date in the future.' },
       ]);
     }
     return due;
+  }
+
+  /** The rows a bulk action names; any id that is not a live assignee here is a 404. */
+  async function bulkRows(ownerId: string, courseId: string, ids: string[]) {
+    const rows = await assignments.liveByIds(ownerId, courseId, ids);
+    const named = new Set(rows.flatMap((r) => (r.user_id ? [r.id, r.user_id] : [r.id])));
+    if (ids.some((id) => !named.has(id))) throw notFound('Assignee');
+    return rows;
+  }
+
+  /**
+   * Reminds each person once of the given courses, in the caller's transaction; people
+   * without an account get a new invitation link (earlier ones still work).
+   */
+  async function sendReminders(
+    ownerId: string,
+    people: {
+      email: string;
+      userId: string | null;
+      courses: { id: string; title: string; dueAt: Date | null }[];
+      message?: string | null;
+    }[],
+    language: Language,
+  ) {
+    const tokens = await invites.prepare(
+      ownerId,
+      people
+        .filter((p) => !p.userId)
+        .map((p) => ({
+          email: p.email,
+          courseId: p.courses.length === 1 ? p.courses[0]!.id : null,
+        })),
+    );
+    // The leader's message goes with one course's reminder, as it went with its assignment.
+    const byMessage = new Map<string | null, typeof people>();
+    for (const p of people) {
+      const key = p.message ?? null;
+      byMessage.set(key, [...(byMessage.get(key) ?? []), p]);
+    }
+    let sent = 0;
+    for (const [message, group] of byMessage)
+      sent += await notices.send(
+        'reminder',
+        group.map((p) => ({
+          email: p.email,
+          userId: p.userId,
+          token: tokens.get(p.email) ?? null,
+          courses: p.courses,
+        })),
+        { leaderId: ownerId, language, message },
+      );
+    return sent;
   }
 
   /** One assignee row, read back by id after a change. */
@@ -140,15 +199,11 @@ export function assignmentService(deps: {
         }
         const groupEmails = new Map<string, string[]>();
         for (const groupId of new Set(input.groupIds)) {
-          const group = await groups.findOwned(groupId, ownerId);
-          if (!group) {
+          const emails = await deps.groups.emailsOf(ownerId, groupId);
+          if (!emails) {
             throw validationFailed([{ path: 'groupIds', code: 'unknown_group', message: groupId }]);
           }
-          const { rows } = await groups.members(groupId, { page: 1, pageSize: 100_000 });
-          groupEmails.set(
-            groupId,
-            rows.map((m) => m.email),
-          );
+          groupEmails.set(groupId, emails);
         }
         const direct = entries.filter((e) => e.problem === null).map((e) => e.email);
         const everyone = [...new Set([...direct, ...[...groupEmails.values()].flat()])];
@@ -270,33 +325,34 @@ export function assignmentService(deps: {
     },
 
     /**
-     * Republished with "everyone must take it again": a new round for every
-     * assignee with anything on record, their certification expired now. The
-     * returned step e-mails them once the change is committed.
+     * Republished with "everyone must take it again": a new round for every assignee
+     * with anything on record, their certification expired now, and an e-mail each,
+     * queued in the caller's transaction.
      */
     async retrain(ownerId: string, courseId: string, language: Language) {
       const course = await ownedCourse(ownerId, courseId);
       const now = clock.now().toISOString();
-      const opened: { email: string; userId: string | null; dueAt: null }[] = [];
+      const opened: { email: string; userId: string }[] = [];
       for (const row of await assignments.startedOrCertified(courseId)) {
         if (
-          await assignments.openNextRound(row.id, Number(row.round), { dueAt: null, expireAt: now })
+          (await assignments.openNextRound(row.id, Number(row.round), {
+            dueAt: null,
+            expireAt: now,
+          })) &&
+          row.user_id
         )
-          opened.push({ email: row.email, userId: row.user_id, dueAt: null });
+          opened.push({ email: row.email, userId: row.user_id });
       }
-      return () =>
-        notices.send(
-          'retrain',
-          opened
-            .filter((r) => r.userId)
-            .map((r) => ({
-              email: r.email,
-              userId: r.userId,
-              token: null,
-              courses: [{ id: courseId, title: course.title, dueAt: null }],
-            })),
-          { leaderId: ownerId, language },
-        );
+      await notices.send(
+        'retrain',
+        opened.map((r) => ({
+          email: r.email,
+          userId: r.userId,
+          token: null,
+          courses: [{ id: courseId, title: course.title, dueAt: null }],
+        })),
+        { leaderId: ownerId, language },
+      );
     },
 
     /** Sends again the e-mails to an assignee that their mail server refused (409 when none was). */
@@ -305,6 +361,106 @@ export function assignmentService(deps: {
       const row = await assignments.find(courseId, id);
       if (!row || row.archived_at) throw notFound('Assignee');
       if (!(await deps.mail.resend(ownerId, row.email))) throw nothingToResend();
+    },
+
+    /**
+     * One action on many assignees, in one transaction. Remind skips people who
+     * completed the course (as the single Remind refuses them) and counts e-mails queued.
+     */
+    async bulk(
+      ownerId: string,
+      courseId: string,
+      input: z.output<typeof assigneeBulkSchema>,
+      language: Language,
+    ): Promise<BulkResult> {
+      const ids = [...new Set(input.userIds)];
+      const due =
+        input.action === 'set_due_date' && input.dueDate
+          ? parseDue(`${input.dueDate}T23:59:59.999Z`, 'dueDate')!
+          : null;
+      return db.transaction().execute(async () => {
+        const course = await ownedCourse(ownerId, courseId);
+        const rows = await bulkRows(ownerId, courseId, ids);
+        const rowIds = rows.map((r) => r.id);
+        switch (input.action) {
+          case 'set_due_date':
+            await assignments.updateMany(rowIds, { due_at: due ? due.toISOString() : null });
+            return { affected: rows.length };
+          case 'remove': {
+            // As the single remove: a completed record stays for reports, hidden here.
+            const completed = rows.filter((r) => r.status === 'completed').map((r) => r.id);
+            await assignments.updateMany(completed, { archived_at: clock.now().toISOString() });
+            await assignments.deleteMany(rowIds.filter((id) => !completed.includes(id)));
+            return { affected: rows.length };
+          }
+          case 'remind': {
+            const affected = await sendReminders(
+              ownerId,
+              rows
+                .filter((r) => r.status !== 'completed')
+                .map((r) => ({
+                  email: r.email,
+                  userId: r.user_id,
+                  message: r.message,
+                  courses: [
+                    {
+                      id: courseId,
+                      title: course.title,
+                      dueAt: r.due_at ? toDate(r.due_at) : null,
+                    },
+                  ],
+                })),
+              language,
+            );
+            return { affected };
+          }
+        }
+      });
+    },
+
+    /**
+     * Reminds people (report `personId`s or account ids) of their overdue, unfinished
+     * work with this leader, of one course when given: one e-mail each, in one transaction.
+     */
+    async remindOverdue(
+      ownerId: string,
+      input: z.output<typeof remindOverdueSchema>,
+      language: Language,
+    ): Promise<BulkResult> {
+      const ids = [...new Set(input.userIds)];
+      const emails = ids.flatMap((id) => {
+        const email = emailOfPersonId(id);
+        return email?.includes('@') ? [email] : [];
+      });
+      return db.transaction().execute(async () => {
+        if (input.courseId) await ownedCourse(ownerId, input.courseId);
+        const known = await assignments.peopleOf(ownerId, { emails, userIds: ids });
+        const named = new Set(
+          known.flatMap((p) => [personIdOf(p.email), ...(p.user_id ? [p.user_id] : [])]),
+        );
+        if (ids.some((id) => !named.has(id))) throw notFound('Person');
+        const overdue = await assignments.overdueOf(
+          ownerId,
+          { emails, userIds: ids },
+          clock.now().toISOString(),
+          input.courseId,
+        );
+        const people = new Map<string, Parameters<typeof sendReminders>[1][number]>();
+        for (const row of overdue) {
+          const person = people.get(row.email) ?? {
+            email: row.email,
+            userId: row.user_id,
+            courses: [],
+          };
+          person.courses.push({
+            id: row.course_id,
+            title: row.title,
+            dueAt: row.due_at ? toDate(row.due_at) : null,
+          });
+          people.set(row.email, person);
+        }
+        return { affected: await sendReminders(ownerId, [...people.values()], language) };
+      });
     },
 
     async remind(ownerId: string, courseId: string, id: string, language: Language) {
@@ -316,29 +472,26 @@ export function assignmentService(deps: {
       }
       // No account yet: the reminder carries a new invitation link (earlier ones still work).
       // The link and its queued e-mail commit together.
-      await db.transaction().execute(async () => {
-      const tokens = row.user_id
-        ? new Map<string, string>()
-        : await invites.prepare(ownerId, [{ email: row.email, courseId }]);
-      await notices.send(
-        'reminder',
-        [
-          {
-            email: row.email,
-            userId: row.user_id,
-            token: tokens.get(row.email) ?? null,
-            courses: [
-              {
-                id: courseId,
-                title: course.title,
-                dueAt: row.due_at ? toDate(row.due_at) : null,
-              },
-            ],
-          },
-        ],
-        { leaderId: ownerId, language, message: row.message },
+      await db.transaction().execute(() =>
+        sendReminders(
+          ownerId,
+          [
+            {
+              email: row.email,
+              userId: row.user_id,
+              message: row.message,
+              courses: [
+                {
+                  id: courseId,
+                  title: course.title,
+                  dueAt: row.due_at ? toDate(row.due_at) : null,
+                },
+              ],
+            },
+          ],
+          language,
+        ),
       );
-      });
     },
   };
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginatedSchema } from '@slidewise/shared/http/pagination';
+import { bulkResultSchema } from '@slidewise/shared/http/bulk';
+import { remindOverdueSchema } from '@slidewise/shared/reports/reports';
 import {
+  assigneeBulkSchema,
   assigneeListQuerySchema,
   assigneeSchema,
   assigneeUpdateSchema,
@@ -60,6 +63,41 @@ export async function assignmentsRoutes(
       assignments.assign(
         request.user.id,
         request.params.id,
+        request.body,
+        languageFrom(request.headers['accept-language']),
+      ),
+  );
+
+  api.post(
+    '/api/v1/courses/:id/assignees/bulk',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: courseParams,
+        body: assigneeBulkSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    (request) =>
+      assignments.bulk(
+        request.user.id,
+        request.params.id,
+        request.body,
+        languageFrom(request.headers['accept-language']),
+      ),
+  );
+
+  // Under reports, where leaders pick the people; the reminders are this module's.
+  api.post(
+    '/api/v1/reports/remind',
+    {
+      ...auth,
+      schema: { tags: ['reports'], body: remindOverdueSchema, response: { 200: bulkResultSchema } },
+    },
+    (request) =>
+      assignments.remindOverdue(
+        request.user.id,
         request.body,
         languageFrom(request.headers['accept-language']),
       ),

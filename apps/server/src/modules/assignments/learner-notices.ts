@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { invitationEmail } from '../groups/invitation.emails.js';
+import { invitationEmail } from '../invitations/invitation.emails.js';
 import { userRepository } from '../users/user.repository.js';
 import { assignmentEmail } from './assignment.emails.js';
 
@@ -19,11 +19,7 @@ export interface Notice {
  * Queues one e-mail per notice (in the caller's transaction when there is one, so the
  * e-mails exist exactly when the action does; delivery is the mail queue's job).
  */
-export function learnerNotices(deps: {
-  db: AppKysely;
-  mailer: Mailer;
-  publicUrl: string;
-}) {
+export function learnerNotices(deps: { db: AppKysely; mailer: Mailer; publicUrl: string }) {
   const users = userRepository(deps.db);
 
   return {
@@ -31,37 +27,39 @@ export function learnerNotices(deps: {
       kind: 'assigned' | 'reminder' | 'retrain',
       notices: Notice[],
       from: { leaderId: string; language: Language; message?: string | null | undefined },
-    ): Promise<void> {
-      const leader = await users.findById(from.leaderId);
+    ): Promise<number> {
+      const [leader, locales] = await Promise.all([
+        users.findById(from.leaderId),
+        users.localesById([...new Set(notices.flatMap((n) => (n.userId ? [n.userId] : [])))]),
+      ]);
       const leaderName = leader?.name || leader?.email || 'Slidewise';
-      await Promise.all(
-        notices.map(async (notice) => {
-          const learner = notice.userId ? await users.findById(notice.userId) : undefined;
-          const language =
-            learner?.locale && isLanguage(learner.locale) ? learner.locale : from.language;
-          const [only] = notice.courses;
-          const url = notice.token
-            ? `${deps.publicUrl}/invite/${notice.token}`
-            : `${deps.publicUrl}/learn${notice.courses.length === 1 && only ? `/${only.id}` : ''}`;
-          let message;
-          if (notice.courses.length) {
-            message = assignmentEmail({
-              kind,
-              to: notice.email,
-              language,
-              courses: notice.courses,
-              leader: leaderName,
-              url,
-              message: from.message,
-              invited: notice.token !== null,
-            });
-          } else if (notice.token) {
-            message = invitationEmail(notice.email, leaderName, url, language);
-          } else return;
-          // On the leader's behalf: their lists show whether it arrived.
-          await deps.mailer.send({ ...message, leaderId: from.leaderId });
-        }),
-      );
+      const messages = notices.flatMap((notice) => {
+        const locale = notice.userId ? locales.get(notice.userId) : undefined;
+        const language = locale && isLanguage(locale) ? locale : from.language;
+        const [only] = notice.courses;
+        const url = notice.token
+          ? `${deps.publicUrl}/invite/${notice.token}`
+          : `${deps.publicUrl}/learn${notice.courses.length === 1 && only ? `/${only.id}` : ''}`;
+        let message;
+        if (notice.courses.length) {
+          message = assignmentEmail({
+            kind,
+            to: notice.email,
+            language,
+            courses: notice.courses,
+            leader: leaderName,
+            url,
+            message: from.message,
+            invited: notice.token !== null,
+          });
+        } else if (notice.token) {
+          message = invitationEmail(notice.email, leaderName, url, language);
+        } else return [];
+        // On the leader's behalf: their lists show whether it arrived.
+        return [{ ...message, leaderId: from.leaderId }];
+      });
+      await deps.mailer.sendMany(messages);
+      return messages.length;
     },
   };
 }

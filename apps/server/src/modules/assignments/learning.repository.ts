@@ -5,7 +5,7 @@ import type {
   AssignmentsTable,
   CertificatesTable,
 } from '../../db/schema.js';
-import { effectiveStatus, type ProgressTally } from './assignment-progress.js';
+import { effectiveStatus, type ProgressTally } from '../progress/assignment-progress.js';
 
 export function learningRepository(db: AppKysely) {
   const x = () => db.executor();

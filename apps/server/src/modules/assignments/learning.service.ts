@@ -20,7 +20,7 @@ import { parseTheme, presentSettings, presentSlideDesign } from '../courses/cour
 import { slideRepository, type SlideRow } from '../courses/slide.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
-import { assignmentProgress } from './assignment-progress.js';
+import { assignmentProgress } from '../progress/assignment-progress.js';
 import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
 import { presentTraining } from './training.presenter.js';

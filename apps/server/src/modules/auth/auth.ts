@@ -7,17 +7,15 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Clock } from '../../lib/clock.js';
+import type { EventHub } from '../../lib/events.js';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { SSO_PROVIDER_PREFIX } from '@slidewise/shared/auth/sign-in-methods';
-import { membershipEvents } from '../assignments/membership-events.js';
-import { groupRepository } from '../groups/group.repository.js';
-import { claimWaitingWork } from '../groups/waiting-work.js';
 import { workspaceSso } from '../sso/sso.plugin.js';
 import { ssoRepository } from '../sso/sso.repository.js';
 import { domainOf } from '../sso/sso.service.js';
-import { newId } from '../../lib/ids.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { proveAddress } from '../users/address-proven.js';
 import { userRepository } from '../users/user.repository.js';
 import {
   magicLinkEmail,
@@ -62,17 +60,17 @@ export interface AuthDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  /** Sign-ups and proven addresses are announced here; auth knows nothing of who listens. */
+  events: EventHub;
 }
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-export function createAuth({ config, db, mailer, clock, log, background }: AuthDeps) {
+export function createAuth({ config, db, mailer, clock, log, background, events }: AuthDeps) {
   const subscriptions = subscriptionRepository(db.kysely);
   const users = userRepository(db.kysely);
-  const claim = claimWaitingWork(db.kysely);
+  const claim = proveAddress(db.kysely, events);
   const ssoProviders = ssoRepository(db.kysely);
-  const groups = groupRepository(db.kysely);
-  const membership = membershipEvents(db.kysely, clock);
 
   /** A workspace's sign-on signs in only the domains its leader listed. */
   async function ssoServes(providerId: string, email: string) {
@@ -215,7 +213,7 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
           },
           // A first sign-in through a provider makes the account: Google and Microsoft
           // start a workspace with its trial, as e-mail sign-up does; a workspace's
-          // sign-on makes a learner of that workspace (in its chosen group).
+          // sign-on makes a learner of that workspace (the sso module puts it in its group).
           after: async (user, context) => {
             const provider = callbackProvider(context);
             if (provider === undefined) return;
@@ -229,22 +227,11 @@ export function createAuth({ config, db, mailer, clock, log, background }: AuthD
               );
               return;
             }
-            const row = await ssoProviders.findById(provider.slice(SSO_PROVIDER_PREFIX.length));
-            if (!row?.group_id) return;
-            const email = user.email.toLowerCase();
-            const existing = await groups.memberEmails(row.group_id, [email]);
-            if (existing.has(email)) return;
-            await groups.insertMembers([
-              {
-                id: newId(),
-                group_id: row.group_id,
-                email,
-                user_id: user.id,
-                added_at: now.toISOString(),
-              },
-            ]);
-            await groups.touch(row.group_id, now);
-            await membership.joined(row.group_id, [email], new Map([[email, user.id]]));
+            await events.emit('userSignedUpWithProvider', {
+              userId: user.id,
+              email: user.email.toLowerCase(),
+              providerId: provider,
+            });
           },
         },
       },

@@ -19,6 +19,7 @@ import { uploadRepository } from '../uploads/upload.repository.js';
 import { findCourseTemplate, templateSlideRows } from '../course-templates/course-templates.js';
 import { assertCourseFound, assertWorkspace } from './course.policy.js';
 import { presentCourse } from './course.presenter.js';
+import type { EventHub } from '../../lib/events.js';
 import { courseRepository, type CourseChanges } from './course.repository.js';
 import { slideRepository } from './slide.repository.js';
 
@@ -26,11 +27,7 @@ export function courseService(deps: {
   db: AppKysely;
   clock: Clock;
   plans: PlanPolicy;
-  /**
-   * Opens a new round for every assignee (inside the update's transaction); the
-   * returned step runs after the commit (the e-mails).
-   */
-  onRetrain?: (ownerId: string, courseId: string) => Promise<() => Promise<void>>;
+  events: EventHub;
 }) {
   const { db, clock, plans } = deps;
   const courses = courseRepository(db);
@@ -133,50 +130,43 @@ export function courseService(deps: {
     },
 
     async update(ownerId: string, id: string, input: CourseUpdateInput): Promise<Course> {
-      let retrained: (() => Promise<void>) | undefined;
-      return db
-        .transaction()
-        .execute(async () => {
-          const course = await courses.findOwned(id, ownerId);
-          assertCourseFound(course);
-          await assertCover(ownerId, input.coverImageId);
-          if (input.status === 'published')
-            await assertPublishable(id, Number(course.slide_count));
-          const changes: CourseChanges = {
-            ...(input.title !== undefined ? { title: input.title } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.language !== undefined ? { language: input.language } : {}),
-            ...(input.status !== undefined ? { status: input.status } : {}),
-            ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
-            ...(input.passMark !== undefined ? { pass_mark: input.passMark } : {}),
-            ...(input.maxAttempts !== undefined ? { max_attempts: input.maxAttempts } : {}),
-            ...(input.validForDays !== undefined ? { valid_for_days: input.validForDays } : {}),
-            ...(input.requireSignOff !== undefined
-              ? { require_sign_off: input.requireSignOff ? 1 : 0 }
-              : {}),
-            ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
-          };
-          if (input.retrain && (input.status ?? course.status) !== 'published') {
-            throw validationFailed([
-              {
-                path: 'retrain',
-                code: 'not_published',
-                message: 'Only a published course can be retaken.',
-              },
-            ]);
-          }
-          if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
-            throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {
-              current: presentCourse(course),
-            });
-          }
-          if (input.retrain) retrained = await deps.onRetrain?.(ownerId, id);
-          return presentCourse((await courses.findOwned(id, ownerId))!);
-        })
-        .then(async (course) => {
-          await retrained?.();
-          return course;
-        });
+      return db.transaction().execute(async () => {
+        const course = await courses.findOwned(id, ownerId);
+        assertCourseFound(course);
+        await assertCover(ownerId, input.coverImageId);
+        if (input.status === 'published') await assertPublishable(id, Number(course.slide_count));
+        const changes: CourseChanges = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.language !== undefined ? { language: input.language } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...(input.coverImageId !== undefined ? { cover_upload_id: input.coverImageId } : {}),
+          ...(input.passMark !== undefined ? { pass_mark: input.passMark } : {}),
+          ...(input.maxAttempts !== undefined ? { max_attempts: input.maxAttempts } : {}),
+          ...(input.validForDays !== undefined ? { valid_for_days: input.validForDays } : {}),
+          ...(input.requireSignOff !== undefined
+            ? { require_sign_off: input.requireSignOff ? 1 : 0 }
+            : {}),
+          ...(input.theme !== undefined ? { theme: JSON.stringify(input.theme) } : {}),
+        };
+        if (input.retrain && (input.status ?? course.status) !== 'published') {
+          throw validationFailed([
+            {
+              path: 'retrain',
+              code: 'not_published',
+              message: 'Only a published course can be retaken.',
+            },
+          ]);
+        }
+        if (!(await courses.updateVersioned(id, input.version, changes, clock.now()))) {
+          throw new AppError(409, 'conflict', 'This course was changed elsewhere.', {
+            current: presentCourse(course),
+          });
+        }
+        // Everyone takes it again: a new round each, in this transaction.
+        if (input.retrain) await deps.events.emit('courseRetrained', { ownerId, courseId: id });
+        return presentCourse((await courses.findOwned(id, ownerId))!);
+      });
     },
 
     async remove(ownerId: string, id: string): Promise<void> {

@@ -1,9 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
 import type { GroupMembersTable, GroupsTable } from '../../db/schema.js';
-import { effectiveStatus } from '../assignments/assignment-progress.js';
-import { latestDelivery } from '../mail/delivery.js';
-import type { MailStatus } from '../mail/mail.repository.js';
+import { effectiveStatus } from '../progress/assignment-progress.js';
+import { latestDelivery, type MailStatus } from '../mail/delivery.js';
 
 export type GroupRow = Selectable<GroupsTable> & { member_count: number };
 export type MemberRow = Selectable<GroupMembersTable> & {
@@ -293,9 +292,32 @@ export function groupRepository(db: AppKysely) {
       return row?.email;
     },
 
+    /** A group's members picked by member id or account id (a bulk action's rows). */
+    membersByIds(groupId: string, ids: string[]) {
+      return db
+        .executor()
+        .selectFrom('group_members')
+        .select(['id', 'email', 'user_id'])
+        .where('group_id', '=', groupId)
+        .where((eb) => eb.or([eb('id', 'in', ids), eb('user_id', 'in', ids)]))
+        .orderBy('email')
+        .execute();
+    },
+
+    async deleteMembers(groupId: string, memberIds: string[]) {
+      if (memberIds.length)
+        await db
+          .executor()
+          .deleteFrom('group_members')
+          .where('group_id', '=', groupId)
+          .where('id', 'in', memberIds)
+          .execute();
+    },
+
     async deleteMember(groupId: string, memberId: string): Promise<string | undefined> {
       const email = await this.memberEmail(groupId, memberId);
-      if (email) await db.executor().deleteFrom('group_members').where('id', '=', memberId).execute();
+      if (email)
+        await db.executor().deleteFrom('group_members').where('id', '=', memberId).execute();
       return email;
     },
 

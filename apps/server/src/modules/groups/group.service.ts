@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { checkEmailList } from '@slidewise/shared/groups/emails';
+import type { BulkResult } from '@slidewise/shared/http/bulk';
 import type {
   Group,
   groupCreateSchema,
+  memberBulkSchema,
   groupListQuerySchema,
   groupUpdateSchema,
   Member,
@@ -20,35 +22,9 @@ import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
-import type { LearnerNotices } from '../assignments/learner-notices.js';
-import type { InvitationSender } from './invitation.sender.js';
+import type { GroupMembership } from './group-membership.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
-
-/**
- * What happens to learning when group membership changes; the assignments module
- * provides it (a group's courses reach members who join, and leave with them).
- */
-export interface MembershipEvents {
-  /**
-   * The group's live courses, and which of them each address newly got. The courses
-   * attach to accounts whose address is proven, and to `accounts` (address → account)
-   * the caller knows to be theirs, such as the account that just used a join link.
-   */
-  joined(
-    groupId: string,
-    emails: string[],
-    accounts?: Map<string, string>,
-  ): Promise<{ courses: GroupCourse[]; assigned: Map<string, GroupCourse[]> }>;
-  left(groupId: string, email: string): Promise<void>;
-  groupDeleted(groupId: string): Promise<void>;
-}
-
-export interface GroupCourse {
-  id: string;
-  title: string;
-  dueAt: Date | null;
-}
 
 function presentGroup(row: GroupRow): Group {
   return {
@@ -78,12 +54,10 @@ export function groupService(deps: {
   db: AppKysely;
   clock: Clock;
   plans: PlanPolicy;
-  invites: InvitationSender;
-  notices: LearnerNotices;
-  membership: MembershipEvents;
+  membership: GroupMembership;
   mail: Pick<MailQueue, 'resend'>;
 }) {
-  const { db, clock, plans, invites } = deps;
+  const { db, clock, plans, membership } = deps;
   const groups = groupRepository(db);
   const subscriptions = subscriptionRepository(db);
   const users = userRepository(db);
@@ -121,6 +95,14 @@ export function groupService(deps: {
     if (invalid.length)
       throw validationFailed(invalid, `${invalid.length} of the addresses are not valid.`);
     return entries.filter((e) => e.problem === null).map((e) => e.email);
+  }
+
+  /** The members a bulk action names; any id that is not a member here is a 404. */
+  async function bulkMembers(id: string, ids: string[]) {
+    const rows = await groups.membersByIds(id, ids);
+    const named = new Set(rows.flatMap((r) => (r.user_id ? [r.id, r.user_id] : [r.id])));
+    if (ids.some((i) => !named.has(i))) throw notFound('Member');
+    return rows;
   }
 
   return {
@@ -169,8 +151,7 @@ export function groupService(deps: {
     async remove(ownerId: string, id: string): Promise<void> {
       await db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
-        await deps.membership.groupDeleted(id);
-        await groups.delete(id);
+        await membership.deleteGroup(id);
       });
     },
 
@@ -230,61 +211,11 @@ export function groupService(deps: {
      */
     async addMembers(ownerId: string, id: string, inputs: string[], language: Language) {
       const emails = validEmails(inputs);
-      const outcome = await db.transaction().execute(async () => {
+      return db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
         await assertGroupsAllowed(ownerId);
-        const [existing, accounts] = await Promise.all([
-          groups.memberEmails(id, emails),
-          users.provenIdsByEmail(emails),
-        ]);
-        const now = clock.now();
-        const fresh = emails.filter((email) => !existing.has(email));
-        await groups.insertMembers(
-          fresh.map((email) => ({
-            id: newId(),
-            group_id: id,
-            email,
-            user_id: accounts.get(email) ?? null,
-            added_at: now.toISOString(),
-          })),
-        );
-        await groups.touch(id, now);
-        // Courses assigned to the group reach its new members too.
-        const { courses, assigned } = await deps.membership.joined(id, fresh);
-        const pending = emails.filter((email) => !accounts.has(email));
-        const tokens = await invites.prepare(
-          ownerId,
-          pending.map((email) => ({
-            email,
-            courseId: courses.length === 1 ? courses[0]!.id : null,
-          })),
-        );
-        // One e-mail each: people without an account are invited to what waits for them
-        // through this group; people with one hear about the courses they newly got.
-        const told = [
-          ...pending.map((email) => ({ email, userId: null, token: tokens.get(email)!, courses })),
-          ...fresh
-            .filter((email) => accounts.has(email) && assigned.get(email)?.length)
-            .map((email) => ({
-              email,
-              userId: accounts.get(email)!,
-              token: null,
-              courses: assigned.get(email)!,
-            })),
-        ];
-        // Queued in this transaction: the e-mails exist exactly when the members do.
-        await deps.notices.send('assigned', told, { leaderId: ownerId, language });
-        return {
-          added: fresh.length,
-          alreadyMembers: emails.length - fresh.length,
-          invited: tokens.size,
-        };
+        return membership.add({ id, ownerId }, emails, new Map(), { language });
       });
-      return {
-        added: outcome.added,
-        alreadyMembers: outcome.alreadyMembers,
-        invited: outcome.invited,
-      };
     },
 
     /** Sends again the e-mails to a member that their mail server refused (409 when none was). */
@@ -298,10 +229,44 @@ export function groupService(deps: {
     async removeMember(ownerId: string, id: string, memberId: string): Promise<void> {
       await db.transaction().execute(async () => {
         await ownedGroup(ownerId, id);
-        const email = await groups.deleteMember(id, memberId);
+        const email = await groups.memberEmail(id, memberId);
         if (!email) throw notFound('Member');
-        await deps.membership.left(id, email);
-        await groups.touch(id, clock.now());
+        await membership.remove(id, [{ id: memberId, email }]);
+      });
+    },
+
+    /**
+     * Removes members, or moves them to another of the leader's groups (a remove here
+     * and an add there, with the same consequences for their learning), all or nothing.
+     */
+    async bulk(
+      ownerId: string,
+      id: string,
+      input: z.output<typeof memberBulkSchema>,
+      language: Language,
+    ): Promise<BulkResult> {
+      const ids = [...new Set(input.userIds)];
+      return db.transaction().execute(async () => {
+        await ownedGroup(ownerId, id);
+        const target =
+          input.action === 'move' ? await ownedGroup(ownerId, input.targetGroupId!) : null;
+        if (target?.id === id) {
+          throw validationFailed([
+            { path: 'targetGroupId', code: 'same_group', message: 'Choose another group.' },
+          ]);
+        }
+        const members = await bulkMembers(id, ids);
+        await membership.remove(id, members);
+        if (target) {
+          await assertGroupsAllowed(ownerId);
+          await membership.add(
+            { id: target.id, ownerId },
+            members.map((m) => m.email),
+            new Map(members.flatMap((m) => (m.user_id ? [[m.email, m.user_id] as const] : []))),
+            { language },
+          );
+        }
+        return { affected: members.length };
       });
     },
   };

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assignmentRepository } from '../assignments/assignment.repository.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
-import type { MembershipEvents } from '../groups/group.service.js';
+import type { GroupMembership } from '../groups/group-membership.js';
 import { groupRepository } from '../groups/group.repository.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
@@ -35,7 +35,7 @@ export function joinLinkService(deps: {
   clock: Clock;
   auth: Auth;
   plans: PlanPolicy;
-  membership: MembershipEvents;
+  membership: GroupMembership;
   publicUrl: string;
   passwordPolicy: PasswordPolicy;
 }) {
@@ -118,20 +118,13 @@ export function joinLinkService(deps: {
       if (!(await links.use(link.id))) {
         throw gone('join_link_full', 'This join link has been used as many times as it allows.');
       }
-      const now = clock.now();
-      await groups.insertMembers([
-        {
-          id: newId(),
-          group_id: link.group_id,
-          email: user.email,
-          user_id: user.id,
-          added_at: now.toISOString(),
-        },
-      ]);
-      await groups.touch(link.group_id, now);
       // Whoever holds the link is the one the leader let in: the group's courses are theirs
       // at once, verified address or not.
-      await deps.membership.joined(link.group_id, [user.email], new Map([[user.email, user.id]]));
+      await deps.membership.add(
+        { id: link.group_id, ownerId: link.owner_id },
+        [user.email],
+        new Map([[user.email, user.id]]),
+      );
       return { groupName: link.group_name, alreadyMember: false, redirectTo: LEARNER_HOME };
     });
   }

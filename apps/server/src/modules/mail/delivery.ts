@@ -1,6 +1,9 @@
 import { sql, type Expression } from 'kysely';
 import type { Delivery } from '@slidewise/shared/mail/delivery';
-import type { MailStatus } from './mail.repository.js';
+import type { MailOutboxTable } from '../../db/schema.js';
+
+/** Where an e-mail is in the queue (other modules' lists read it with `latestDelivery`). */
+export type MailStatus = MailOutboxTable['status'];
 
 /**
  * The status of the newest e-mail a leader sent an address, as a column of a list's

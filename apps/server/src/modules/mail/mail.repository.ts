@@ -2,8 +2,6 @@ import type { Selectable } from 'kysely';
 import type { AppKysely, DialectName } from '../../db/database.js';
 import { toDate, type MailOutboxTable } from '../../db/schema.js';
 
-export type MailStatus = MailOutboxTable['status'];
-
 /** What the sender and the admin views read of an outbox row. */
 const OUTBOX_COLUMNS = [
   'id',
@@ -35,23 +33,25 @@ export interface NewMail {
 export function mailRepository(db: AppKysely, dialect: DialectName) {
   return {
     /** Joins the caller's transaction, so the e-mail exists exactly when the change does. */
-    insert(row: NewMail) {
+    insert(rows: NewMail | NewMail[]) {
       return db
         .executor()
         .insertInto('mail_outbox')
-        .values({
-          id: row.id,
-          to_address: row.to,
-          subject: row.subject,
-          text_body: row.text,
-          html_body: row.html,
-          link: row.link,
-          leader_id: row.leaderId,
-          status: 'queued',
-          attempts: 0,
-          next_attempt_at: row.now,
-          created_at: row.now,
-        });
+        .values(
+          [rows].flat().map((row) => ({
+            id: row.id,
+            to_address: row.to,
+            subject: row.subject,
+            text_body: row.text,
+            html_body: row.html,
+            link: row.link,
+            leader_id: row.leaderId,
+            status: 'queued' as const,
+            attempts: 0,
+            next_attempt_at: row.now,
+            created_at: row.now,
+          })),
+        );
     },
 
     /**

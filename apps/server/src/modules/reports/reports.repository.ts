@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { AppKysely } from '../../db/database.js';
-import { effectiveStatus, isOverdue } from '../assignments/assignment-progress.js';
+import { effectiveStatus, isOverdue } from '../progress/assignment-progress.js';
 
 export interface ReportFilter {
   ownerId: string;

@@ -97,6 +97,21 @@ export function userRepository(db: AppKysely) {
       return found;
     },
 
+    /** Each account's chosen language (one statement for up to 500 accounts). */
+    async localesById(ids: string[]): Promise<Map<string, string | null>> {
+      const found = new Map<string, string | null>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db
+          .executor()
+          .selectFrom('users')
+          .select(['id', 'locale'])
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.set(row.id, row.locale);
+      }
+      return found;
+    },
+
     async markEmailVerified(id: string, at: Date): Promise<void> {
       await db
         .executor()

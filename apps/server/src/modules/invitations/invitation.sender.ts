@@ -23,21 +23,23 @@ export function invitationSender(deps: { db: AppKysely; clock: Clock }) {
     ): Promise<Map<string, string>> {
       const now = deps.clock.now();
       const tokens = new Map<string, string>();
-      for (const { email, courseId } of entries) {
-        const { token, hash } = newInvitationToken();
-        await invitations.insert({
-          id: newId(),
-          inviter_id: inviterId,
-          email,
-          course_id: courseId,
-          token_hash: hash,
-          expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY).toISOString(),
-          accepted_at: null,
-          sent_at: now.toISOString(),
-          created_at: now.toISOString(),
-        });
-        tokens.set(email, token);
-      }
+      await invitations.insertMany(
+        entries.map(({ email, courseId }) => {
+          const { token, hash } = newInvitationToken();
+          tokens.set(email, token);
+          return {
+            id: newId(),
+            inviter_id: inviterId,
+            email,
+            course_id: courseId,
+            token_hash: hash,
+            expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY).toISOString(),
+            accepted_at: null,
+            sent_at: now.toISOString(),
+            created_at: now.toISOString(),
+          };
+        }),
+      );
       return tokens;
     },
   };

@@ -17,8 +17,13 @@ export function invitationRepository(db: AppKysely) {
         .executeTakeFirst();
     },
 
-    async insert(row: Insertable<InvitationsTable>) {
-      await db.executor().insertInto('invitations').values(row).execute();
+    async insertMany(rows: Insertable<InvitationsTable>[]) {
+      for (let i = 0; i < rows.length; i += 100)
+        await db
+          .executor()
+          .insertInto('invitations')
+          .values(rows.slice(i, i + 100))
+          .execute();
     },
 
     async markAccepted(id: string, at: Date) {

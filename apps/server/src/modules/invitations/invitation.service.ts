@@ -8,10 +8,11 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
 import type { SessionUser } from '../../plugins/session.js';
+import type { EventHub } from '../../lib/events.js';
+import { proveAddress } from '../users/address-proven.js';
 import { userRepository } from '../users/user.repository.js';
 import { invitationRepository } from './invitation.repository.js';
 import { hashInvitationToken } from './invitation.tokens.js';
-import { claimWaitingWork } from './waiting-work.js';
 
 const LEARNER_HOME = '/learn';
 
@@ -29,12 +30,16 @@ export function invitationService(deps: {
   db: AppKysely;
   clock: Clock;
   auth: Auth;
+  events: EventHub;
   passwordPolicy: PasswordPolicy;
 }) {
   const { db, clock } = deps;
   const invitations = invitationRepository(db);
   const users = userRepository(db);
-  const claim = claimWaitingWork(db);
+  // The invitation link proves the address: what waits for it attaches.
+  const claim = proveAddress(db, deps.events);
+  // Once an address is proven, every open invitation to it is settled ("already joined").
+  deps.events.on('addressProven', ({ email, at }) => invitations.acceptAllFor(email, at));
 
   /**
    * A link stays good until it expires or its address joins; after that it still
