@@ -46,7 +46,14 @@ export function CanvasStage({
   const stage = useMemo(
     () =>
       design && (
-        <SlideStage slide={design} theme={theme} fit="stage" lang={language} untitled={untitled}>
+        <SlideStage
+          slide={design}
+          theme={theme}
+          fit="stage"
+          lang={language}
+          untitled={untitled}
+          decorative
+        >
           {outline && (
             <div className="space-y-2">
               {outline.question && <p className="font-medium">{outline.question}</p>}
