@@ -622,3 +622,172 @@ async function allSlideIds(page: Page, courseId: string): Promise<string[]> {
   }
   return ids;
 }
+
+/** Slide `n` of a course that goes through every layout and interaction, in turn. */
+function mixedSlide(n: number, pictureId: string): Record<string, unknown> {
+  const title = `Slide ${n + 1}`;
+  const body = {
+    type: 'doc',
+    content: [
+      paragraph(`Part ${n + 1}`),
+      paragraph('A paragraph of text that a learner reads on this slide, long enough to matter.'),
+    ],
+  };
+  const picture = { uploadId: pictureId, alt: 'A grey wall' };
+  const question = `Question ${n + 1}`;
+  const kinds: Record<string, unknown>[] = [
+    { kind: 'content', layout: 'text', body },
+    { kind: 'content', layout: 'title', subtitle: 'A subtitle', body },
+    { kind: 'content', layout: 'media-left', media: picture, body },
+    {
+      kind: 'content',
+      layout: 'media-right',
+      media: picture,
+      body,
+      background: { color: '#fde68a' },
+    },
+    { kind: 'content', layout: 'media-full', media: { ...picture, caption: 'A caption' }, body },
+    { kind: 'content', layout: 'two-columns', body, background: { uploadId: pictureId, dim: 60 } },
+    { kind: 'content', layout: 'quote', subtitle: 'Someone', body },
+    {
+      kind: 'quiz',
+      quiz: { question, options: ['One', 'Two', 'Three'], correct: [1], multiple: false },
+    },
+    { kind: 'quiz', quiz: { type: 'true_false', question, correct: true } },
+    { kind: 'quiz', quiz: { type: 'ordering', question, items: ['First', 'Second', 'Third'] } },
+    {
+      kind: 'quiz',
+      quiz: {
+        type: 'matching',
+        question,
+        pairs: [
+          ['Red', 'Stop'],
+          ['Green', 'Go'],
+        ],
+      },
+    },
+    {
+      kind: 'quiz',
+      quiz: { type: 'fill_blank', question: `${question}: {1}`, blanks: [{ accepted: ['yes'] }] },
+    },
+    { kind: 'quiz', quiz: { type: 'poll', question, options: ['Yes', 'No'], multiple: false } },
+    {
+      kind: 'flashcards',
+      cards: [
+        { front: 'PPE', back: 'Protective equipment' },
+        { front: 'RCD', back: 'Residual current device' },
+      ],
+    },
+  ];
+  return { title, ...kinds[n % kinds.length]! };
+}
+
+test('a 300-slide course of every layout and interaction: editor and phone player (timings printed)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signUpLeader(page);
+  const courseId = await createCourse(page, 'A long mixed course');
+  const upload = await page.request.post('/api/v1/uploads?kind=image', {
+    headers: { origin: BASE_URL },
+    multipart: { file: { name: 'wall.png', mimeType: 'image/png', buffer: png(320, 180) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const pictureId = ((await upload.json()) as { id: string }).id;
+  const total = 300;
+  // Added one after the other, so slide n is at position n (the mix is known by position).
+  for (let n = 0; n < total; n++) await addSlide(page, courseId, mixedSlide(n, pictureId));
+
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const editable = document.querySelector('[data-testid="slide-body"][contenteditable="true"]');
+      if (editable && document.querySelector('[data-slide-id]')) {
+        (window as unknown as { __editorReadyAt: number }).__editorReadyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(editorUrl(courseId));
+  const readyAt = await page
+    .waitForFunction(() => (window as unknown as { __editorReadyAt?: number }).__editorReadyAt)
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  await expect(page.getByRole('heading', { level: 2, name: '300 slides' })).toBeVisible();
+  expect(await page.locator('[data-slide-id]').count()).toBeLessThan(60);
+  await expect(page.getByTestId('slide-miniature').nth(4)).toHaveAttribute(
+    'data-layout',
+    'media-full',
+  );
+
+  // Typing into the first slide (text layout), its stage and the list beside it.
+  await body(page).click();
+  const typingMs = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) {
+      document.execCommand('insertText', false, 'x');
+      await frame();
+    }
+    return (performance.now() - start) / 20;
+  });
+
+  // Moving through fourteen slides, one of each kind: each done when its stage shows its title.
+  const switchMs = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const stageTitle = () =>
+      document.querySelector('[data-testid="canvas-stage"] .slide-title')?.textContent ?? '';
+    const start = performance.now();
+    for (let i = 1; i <= 14; i++) {
+      const item = document.querySelector<HTMLElement>(`[data-index="${i}"]`)!;
+      item.querySelector('button')!.click();
+      for (let n = 0; stageTitle() !== `Slide ${i + 1}`; n++) {
+        if (n > 600) throw new Error(`slide ${i + 1} never showed: ${stageTitle()}`);
+        await frame();
+      }
+      await frame();
+    }
+    return (performance.now() - start) / 14;
+  });
+  await expectSaved(page);
+
+  // The learner's first slide on a 390 × 844 phone.
+  const current = await api<{ version: number }>(page, 'GET', `/api/v1/courses/${courseId}`);
+  await api(page, 'PATCH', `/api/v1/courses/${courseId}`, {
+    version: current.version,
+    status: 'published',
+  });
+  const learnerEmail = unique('phone');
+  const phone = await (
+    await browser.newContext({
+      baseURL: BASE_URL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+  ).newPage();
+  await signUp(phone, 'Pat Phone', learnerEmail);
+  await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learnerEmail] });
+  await phone.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('article .slide-stage h2')) {
+        (window as unknown as { __slideAt: number }).__slideAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await phone.goto(`/learn/${courseId}`);
+  const slideAt = await phone
+    .waitForFunction(() => (window as unknown as { __slideAt?: number }).__slideAt)
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  await expect(phone.getByRole('heading', { level: 2, name: 'Slide 1' })).toBeVisible();
+  await phone.context().close();
+
+  console.log(
+    `[300 mixed slides] editor interactive ${readyAt.toFixed(0)} ms after navigation start; ` +
+      `typing ${typingMs.toFixed(1)} ms per keystroke (to the next frame); ` +
+      `switching slides ${switchMs.toFixed(1)} ms; ` +
+      `player's first slide at 390 × 844 ${slideAt.toFixed(0)} ms after navigation start`,
+  );
+});

@@ -211,17 +211,55 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
       expect(cleared.json().background).toBeUndefined();
     });
 
+    it('refuses a background colour the theme’s text cannot be read on, keeping the slide', async () => {
+      const course = await createCourse(ada, { theme: { preset: 'slate' } });
+      const slide = await added(ada, course.id, {
+        kind: 'content',
+        background: { color: '#ffe4e6' },
+      });
+      const grey = await ada.patch(`/api/v1/courses/${course.id}/slides/${slide.id}`, {
+        version: slide.version,
+        background: { color: '#777777' },
+      });
+      expect(grey.statusCode).toBe(422);
+      const [issue] = grey.json().error.details;
+      expect(issue).toMatchObject({ path: 'background.color', code: 'low_contrast' });
+      expect(issue.message).toMatch(/contrast of 4\.08:1; it needs at least 4\.5:1/);
+      const created = await addSlide(ada, course.id, {
+        kind: 'content',
+        background: { color: '#6b7280' },
+      });
+      expect(firstIssue(created)).toBe('background.color');
+      const stored = (await ada.get(`/api/v1/courses/${course.id}/slides`)).json().items;
+      expect(stored).toHaveLength(1);
+      expect(stored[0].background).toEqual({ color: '#ffe4e6' });
+      expect(stored[0].version).toBe(slide.version);
+    });
+
     it('keeps a theme on the course and refuses a bad one', async () => {
       expect((await createCourse(ada)).theme).toEqual({ preset: 'violet' });
       const course = await createCourse(ada, {
-        theme: { preset: 'ocean', accent: '#00AA88', font: 'serif' },
+        theme: { preset: 'ocean', accent: '#DB2777', font: 'serif' },
       });
-      expect(course.theme).toEqual({ preset: 'ocean', accent: '#00aa88', font: 'serif' });
+      expect(course.theme).toEqual({ preset: 'ocean', accent: '#db2777', font: 'serif' });
       const bad = (theme: object) =>
         ada.patch(`/api/v1/courses/${course.id}`, { version: course.version, theme });
       expect(firstIssue(await bad({ preset: 'neon' }))).toBe('theme.preset');
       expect(firstIssue(await bad({ preset: 'slate', accent: 'blue' }))).toBe('theme.accent');
       expect(firstIssue(await bad({ preset: 'slate', font: 'comic' }))).toBe('theme.font');
+      // The accent colours the titles: too pale on the light background (2.77:1 < 3:1).
+      const pale = await bad({ preset: 'ocean', accent: '#00aa88' });
+      expect(firstIssue(pale)).toBe('theme.accent');
+      expect(pale.json().error.details[0].message).toMatch(/2\.77:1 .* at least 3:1/);
+      expect(
+        firstIssue(
+          await ada.post('/api/v1/courses', {
+            title: 'Pale',
+            theme: { preset: 'violet', accent: '#ffff00' },
+          }),
+        ),
+      ).toBe('theme.accent');
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json().theme.accent).toBe('#db2777');
       const res = await ada.patch(`/api/v1/courses/${course.id}`, {
         version: course.version,
         theme: { preset: 'contrast' },

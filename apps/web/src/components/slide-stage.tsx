@@ -32,6 +32,8 @@ interface SlideStageProps {
   lang?: string | undefined;
   /** The interaction (a quiz, flashcards), under the text. */
   children?: ReactNode;
+  /** A picture of the slide beside its editable fields (the editor's canvas): no heading of its own. */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -72,31 +74,33 @@ export function SlideStage({
   lang,
   children,
   className,
+  decorative = false,
 }: SlideStageProps) {
   const { layout, media, background } = slide;
   const thumbnail = fit === 'thumbnail';
-  const title = thumbnail ? (
-    <p
-      className={cn(
-        'slide-heading font-bold tracking-tight text-balance',
-        layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
-      )}
-    >
-      {slide.title.trim() || untitled}
-    </p>
-  ) : (
-    <h2
-      id={headingId}
-      ref={headingRef}
-      tabIndex={-1}
-      className={cn(
-        'slide-heading font-bold tracking-tight text-balance focus:outline-none',
-        layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
-      )}
-    >
-      {slide.title.trim() || untitled}
-    </h2>
-  );
+  const title =
+    thumbnail || decorative ? (
+      <p
+        className={cn(
+          'slide-heading slide-title font-bold tracking-tight text-balance',
+          layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
+        )}
+      >
+        {slide.title.trim() || untitled}
+      </p>
+    ) : (
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className={cn(
+          'slide-heading slide-title font-bold tracking-tight text-balance focus:outline-none',
+          layout === 'title' ? 'text-[2.6em] leading-tight' : 'text-[1.9em] leading-snug',
+        )}
+      >
+        {slide.title.trim() || untitled}
+      </h2>
+    );
   const subtitle = slide.subtitle ? (
     <p
       className={cn(

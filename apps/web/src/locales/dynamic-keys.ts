@@ -1,5 +1,6 @@
 import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
 import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
+import { FONT_PAIRINGS, THEME_PRESETS } from '@slidewise/shared/courses/theme';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
 import { PROVIDER_ERROR_KEYS } from '@slidewise/shared/auth/sign-in-methods';
 import { ERROR_CODES } from '@slidewise/shared/http/errors';
@@ -46,6 +47,10 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   },
   // Interaction hints (features/player/components/interaction-slide.tsx).
   { prefix: 'slides.layouts', values: SLIDE_LAYOUTS },
+  // The editor's theme panel and slide background (features/slide-editor).
+  { prefix: 'slides.theme.presets', values: THEME_PRESETS },
+  { prefix: 'slides.theme.fonts', values: FONT_PAIRINGS },
+  { prefix: 'slides.background.modes', values: ['none', 'color', 'image'] },
   {
     prefix: 'slides.types',
     values: [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'],

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { trainingSettingsSchema } from '../learning/certification.js';
+import { accentProblem } from './contrast.js';
 import { courseThemeSchema, DEFAULT_THEME } from './theme.js';
+
+/** A theme as a leader sets it: its accent colours the titles, so it must read on the theme. */
+export const courseThemeInputSchema = courseThemeSchema.superRefine((theme, ctx) => {
+  const problem = accentProblem(theme);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['accent'],
+      message: `Titles in this colour have a contrast of ${problem.ratio}:1 on the slide background; they need at least ${problem.needed}:1.`,
+    });
+  }
+});
 
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -19,7 +32,7 @@ export const courseCreateSchema = z.object({
   description: description.default(''),
   language: z.enum(LANGUAGES).default('en'),
   coverImageId: z.string().min(1).max(64).nullable().default(null),
-  theme: courseThemeSchema.optional(),
+  theme: courseThemeInputSchema.optional(),
 });
 
 /** `POST /courses`: a blank course, or one started from a template (the title then optional). */
@@ -43,7 +56,7 @@ export const courseUpdateSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   status: courseStatusSchema.optional(),
   coverImageId: z.string().min(1).max(64).nullable().optional(),
-  theme: courseThemeSchema.optional(),
+  theme: courseThemeInputSchema.optional(),
   ...trainingSettingsSchema.partial().shape,
   /** With status published: every assignee must take the course again (a new round). */
   retrain: z.boolean().optional(),

@@ -76,7 +76,10 @@ export function publishProblems(
           message: `${label}: write the quiz question.`,
         });
       }
-      if ('options' in slide.quiz && slide.quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))) {
+      if (
+        'options' in slide.quiz &&
+        slide.quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))
+      ) {
         problems.push({
           path,
           code: 'placeholder_option',

@@ -1,3 +1,4 @@
+import { backgroundColorProblem } from '@slidewise/shared/courses/contrast';
 import { slideMinutes } from '@slidewise/shared/courses/duration';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
 import { normaliseQuiz, quizTypeOf, type Quiz } from '@slidewise/shared/courses/quiz';
@@ -15,7 +16,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from './course.policy.js';
-import { presentSlide } from './course.presenter.js';
+import { parseTheme, presentSlide } from './course.presenter.js';
 import { uploadRepository } from '../uploads/upload.repository.js';
 import { courseRepository } from './course.repository.js';
 import { slideRepository, type SlideChanges } from './slide.repository.js';
@@ -59,11 +60,25 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
     return JSON.stringify({ uploadId: upload.id, type: upload.kind, ...text });
   }
 
+  /** A background of the leader's own picture, or a colour the theme's text reads on (AA). */
   async function storedBackground(
     ownerId: string,
+    course: { theme: string | null },
     background: z.output<typeof slideBackgroundInputSchema> | null | undefined,
   ): Promise<string | null | undefined> {
     if (!background) return background;
+    const problem = background.color
+      ? backgroundColorProblem(parseTheme(course.theme), background.color)
+      : null;
+    if (problem) {
+      throw validationFailed([
+        {
+          path: 'background.color',
+          code: 'low_contrast',
+          message: `Text on this colour has a contrast of ${problem.ratio}:1; it needs at least ${problem.needed}:1.`,
+        },
+      ]);
+    }
     if (background.uploadId) {
       await ownUpload(ownerId, background.uploadId, ['image'], 'background.uploadId');
     }
@@ -107,7 +122,7 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
         ]);
       }
       return db.transaction().execute(async () => {
-        await ownedCourseForWrite(ownerId, courseId);
+        const course = await ownedCourseForWrite(ownerId, courseId);
         let position = (await slides.maxPosition(courseId)) + 1;
         if (input.afterSlideId) {
           const after = await slides.find(courseId, input.afterSlideId);
@@ -125,7 +140,7 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
         }
         const body = input.kind === 'content' ? (input.body ?? EMPTY_DOC) : (input.body ?? null);
         const media = await storedMedia(ownerId, input.media);
-        const background = await storedBackground(ownerId, input.background);
+        const background = await storedBackground(ownerId, course, input.background);
         const now = clock.now().toISOString();
         const id = newId();
         await slides.insertMany([
@@ -161,7 +176,7 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
       input: SlideUpdateInput,
     ): Promise<Slide> {
       return db.transaction().execute(async () => {
-        await ownedCourseForWrite(ownerId, courseId);
+        const course = await ownedCourseForWrite(ownerId, courseId);
         const slide = await slides.find(courseId, slideId);
         if (!slide) throw notFound('Slide');
         if (slide.kind !== 'quiz' && input.quiz) {
@@ -179,7 +194,7 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
           ]);
         }
         const media = await storedMedia(ownerId, input.media);
-        const background = await storedBackground(ownerId, input.background);
+        const background = await storedBackground(ownerId, course, input.background);
         if (slide.kind === 'quiz' && input.quiz === null) {
           throw validationFailed([
             { path: 'quiz', code: 'required', message: 'A quiz slide needs a question.' },

@@ -12,7 +12,7 @@ export function CourseSlidesRoute() {
   return <SlideEditor key={id} courseId={id} renderPreview={(props) => <Preview {...props} />} />;
 }
 
-function Preview({ slides, language, onClose }: PreviewRenderProps) {
+function Preview({ slides, theme, language, onClose }: PreviewRenderProps) {
   const course = toPreviewCourse(slides);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
@@ -20,6 +20,7 @@ function Preview({ slides, language, onClose }: PreviewRenderProps) {
         mode="preview"
         slides={course.slides}
         previewAnswers={course.previewAnswers}
+        theme={theme}
         language={language}
         onExit={onClose}
       />

@@ -1,9 +1,11 @@
 import { FilePlus2, Presentation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
+import { CanvasStage } from './canvas-stage';
 import { ContentEditor } from './content-editor';
 import { focusThumbnail } from './slide-list';
 import { InteractionEditor } from './interaction-editor';
@@ -15,10 +17,12 @@ export function SlideCanvas({
   store,
   language,
   dir,
+  theme,
 }: {
   store: EditorStore;
   language: string;
   dir: 'ltr' | 'rtl';
+  theme: CourseTheme;
 }) {
   const { t } = useTranslation();
   const selectedId = useEditorState(store, (state) => state.selectedId);
@@ -60,8 +64,9 @@ export function SlideCanvas({
     <section
       aria-label={t('editor.canvas.label', { number })}
       data-slide-kind={kind}
-      className="rounded-xl border border-line bg-surface-raised shadow-xs"
+      className="overflow-clip rounded-xl border border-line bg-surface-raised shadow-xs"
     >
+      <CanvasStage store={store} slideId={selectedId} theme={theme} language={language} dir={dir} />
       {kind === 'flashcards' || typed ? (
         <InteractionEditor key={key} store={store} slideId={selectedId} dir={dir} />
       ) : kind === 'quiz' ? (

@@ -5,14 +5,26 @@ import {
   SLIDE_NOTES_MAX,
   SLIDE_SUBTITLE_MAX,
 } from '@slidewise/shared/courses/slide';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Input } from '@/components/input';
 import { Textarea } from '@/components/textarea';
 import { Select } from '@/components/select';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
+import { SlideBackgroundFields } from './slide-background-fields';
 
-/** The slide's layout and subtitle: switching layout keeps every word of the content. */
-export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
+/**
+ * The slide's layout, subtitle and background: switching layout keeps every word of the content.
+ */
+export function SlideDesignFields({
+  store,
+  dir,
+  theme,
+}: {
+  store: EditorStore;
+  dir: 'ltr' | 'rtl';
+  theme: CourseTheme;
+}) {
   const { t } = useTranslation();
   const layoutId = useId();
   const subtitleId = useId();
@@ -55,6 +67,7 @@ export function SlideDesignFields({ store, dir }: { store: EditorStore; dir: 'lt
           onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
         />
       </div>
+      <SlideBackgroundFields key={slideId} store={store} slideId={slideId} theme={theme} />
     </div>
   );
 }

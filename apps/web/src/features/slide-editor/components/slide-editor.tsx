@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { Course } from '@slidewise/shared/courses/course';
 import { courseMinutes } from '@slidewise/shared/courses/duration';
 import type { Slide } from '@slidewise/shared/courses/slide';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { directionOf, type Language } from '@slidewise/shared/i18n/languages';
 import { Button } from '@/components/button';
 import { ErrorPage, errorPageKind } from '@/components/error-page';
@@ -25,6 +26,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { EditorStore, slidesAsEdited, type EditorAction } from '../lib/editor-store';
 import { slideFigures } from '../lib/slide-summary';
 import { ConflictDialog, firstConflict } from './conflict-dialog';
+import { CourseThemePanel } from './course-theme-panel';
 import { LeaveDialog } from './leave-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { SaveStatus } from './save-status';
@@ -35,6 +37,7 @@ import { SlideSettings } from './slide-settings';
 export interface PreviewRenderProps {
   /** The slides as they now read in the editor (unsaved valid changes included). */
   slides: Slide[];
+  theme: CourseTheme;
   language: Language;
   /** Closes the preview (the player offers it on its closing screen). */
   onClose: () => void;
@@ -180,13 +183,14 @@ function LoadedEditor({
       </header>
 
       <div className="grid items-start gap-5 lg:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)_15rem]">
-        <SlideListPane store={store} />
-        <SlideCanvas store={store} language={language} dir={dir} />
+        <SlideListPane store={store} theme={course.theme} />
+        <SlideCanvas store={store} language={language} dir={dir} theme={course.theme} />
         <aside
           aria-label={t('editor.settings.heading')}
-          className="rounded-xl border border-line bg-surface-raised p-4 lg:col-start-2 xl:col-start-auto"
+          className="space-y-4 rounded-xl border border-line bg-surface-raised p-4 lg:col-start-2 xl:col-start-auto"
         >
-          <SlideSettings store={store} dir={dir} />
+          <CourseThemePanel course={course} />
+          <SlideSettings store={store} dir={dir} theme={course.theme} />
         </aside>
       </div>
 
@@ -201,7 +205,13 @@ function LoadedEditor({
         onOpenChange={(open) => !open && setPreview(null)}
         title={course.title}
       >
-        {preview && renderPreview({ slides: preview, language, onClose: () => setPreview(null) })}
+        {preview &&
+          renderPreview({
+            slides: preview,
+            theme: course.theme,
+            language,
+            onClose: () => setPreview(null),
+          })}
       </PreviewDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Copy, FilePlus2, ListPlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useEditorState } from '../hooks/use-editor-store';
@@ -13,7 +14,7 @@ import { focusThumbnail, SlideList } from './slide-list';
 import { AddInteraction } from './add-interaction';
 
 /** The left pane: add slides, act on the selected one, and the list itself. */
-export function SlideListPane({ store }: { store: EditorStore }) {
+export function SlideListPane({ store, theme }: { store: EditorStore; theme: CourseTheme }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const selectedId = useEditorState(store, (state) => state.selectedId);
@@ -129,7 +130,7 @@ export function SlideListPane({ store }: { store: EditorStore }) {
         </RovingToolbar>
       )}
       <p className="text-xs text-fg-muted">{t('editor.list.hint')}</p>
-      <SlideList store={store} label={t('editor.list.label')} />
+      <SlideList store={store} label={t('editor.list.label')} theme={theme} />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CircleAlert, FileText, GitCompareArrows, GripVertical, ListChecks } from 'lucide-react';
+import { CircleAlert, GitCompareArrows, GripVertical } from 'lucide-react';
 import {
   memo,
   useEffect,
@@ -27,6 +27,7 @@ import {
   type PointerEventHandler,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { cn } from '@/lib/class-names';
 import { useEditorState } from '../hooks/use-editor-store';
 import { saveStatus } from '../lib/autosave';
@@ -39,6 +40,7 @@ import {
   THUMBNAIL_STRIDE,
   visibleIndexes,
 } from '../lib/virtual-window';
+import { SlideMiniature } from './slide-miniature';
 
 export const thumbnailId = (slideId: string) => `slide-thumb-${slideId}`;
 
@@ -63,9 +65,11 @@ export function focusThumbnail(slideId: string, attempts = 10) {
 export const SlideList = memo(function SlideList({
   store,
   label,
+  theme,
 }: {
   store: EditorStore;
   label: string;
+  theme: CourseTheme;
 }) {
   const { t } = useTranslation();
   const order = useEditorState(store, (state) => state.order);
@@ -189,6 +193,7 @@ export const SlideList = memo(function SlideList({
                   count={order.length}
                   selected={id === selectedId}
                   store={store}
+                  theme={theme}
                 />
               );
             })}
@@ -205,11 +210,12 @@ interface ThumbnailProps {
   count: number;
   selected: boolean;
   store: EditorStore;
+  theme: CourseTheme;
 }
 
 /**
- * A light thumbnail (text only, no editor). It follows its own slide in the
- * store, so typing in one slide re-renders that one thumbnail and nothing else.
+ * A light thumbnail (a CSS miniature of the layout and the title, no editor). It follows
+ * its own slide in the store, so typing in one slide re-renders that one thumbnail only.
  */
 const SlideThumbnail = memo(function SlideThumbnail({
   id,
@@ -217,6 +223,7 @@ const SlideThumbnail = memo(function SlideThumbnail({
   count,
   selected,
   store,
+  theme,
 }: ThumbnailProps) {
   const { t } = useTranslation();
   const slide = useEditorState(store, (state) => state.slides[id]);
@@ -229,7 +236,7 @@ const SlideThumbnail = memo(function SlideThumbnail({
   const number = index + 1;
   const status = saveStatus(slide);
   const isQuiz = slide.server.kind === 'quiz';
-  const KindIcon = isQuiz ? ListChecks : FileText;
+  const { draft, server } = slide;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const order = store.getState().order;
@@ -290,9 +297,11 @@ const SlideThumbnail = memo(function SlideThumbnail({
         >
           {number}
         </span>
-        <KindIcon
-          aria-hidden="true"
-          className="size-4 shrink-0 text-primary-700 dark:text-primary-300"
+        <SlideMiniature
+          layout={draft.layout ?? server.layout}
+          kind={server.kind}
+          background={draft.background === undefined ? server.background : draft.background}
+          theme={theme}
         />
         <span className="sr-only">
           {t('editor.list.position', { number, count })},{' '}

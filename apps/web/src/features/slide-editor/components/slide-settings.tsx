@@ -2,6 +2,7 @@ import { FileText, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDE_TITLE_MAX } from '@slidewise/shared/courses/slide';
+import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Input } from '@/components/input';
 import { useFormat } from '@/lib/format';
 import { useEditorState } from '../hooks/use-editor-store';
@@ -10,7 +11,15 @@ import { slideFigures } from '../lib/slide-summary';
 import { SlideDesignFields } from './slide-design-fields';
 
 /** The right pane: the selected slide's title, kind, length and estimated time. */
-export function SlideSettings({ store, dir }: { store: EditorStore; dir: 'ltr' | 'rtl' }) {
+export function SlideSettings({
+  store,
+  dir,
+  theme,
+}: {
+  store: EditorStore;
+  dir: 'ltr' | 'rtl';
+  theme: CourseTheme;
+}) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const headingId = useId();
@@ -47,7 +56,7 @@ export function SlideSettings({ store, dir }: { store: EditorStore; dir: 'ltr' |
           {t('editor.settings.titleCount', { count: title.length, max: SLIDE_TITLE_MAX })}
         </p>
       </div>
-      <SlideDesignFields store={store} dir={dir} />
+      <SlideDesignFields store={store} dir={dir} theme={theme} />
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="text-fg-muted">{t('editor.settings.kind')}</dt>

@@ -304,3 +304,47 @@ describe('slidesAsEdited', () => {
     expect(b!.title).toBe('Slide b');
   });
 });
+
+describe('slide backgrounds', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const pictured = slide('a', {
+    background: { uploadId: 'up-1', imageUrl: '/api/v1/uploads/up-1', dim: 40 },
+  });
+
+  it('sends the background as the server takes it, and clears it with null', async () => {
+    const { api, calls } = controlledApi();
+    const store = new EditorStore('c', [pictured], { api });
+    store.edit('a', {
+      background: { uploadId: 'up-1', imageUrl: '/api/v1/uploads/up-1', dim: 60 },
+    });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(calls.update[0]!.args[2]).toMatchObject({
+      version: 1,
+      background: { uploadId: 'up-1', dim: 60 },
+    });
+    expect(calls.update[0]!.args[2]).not.toHaveProperty('background.imageUrl');
+    calls.update[0]!.resolve(slide('a', { version: 2 }));
+    await flush();
+    store.edit('a', { background: null });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(calls.update[1]!.args[2]).toMatchObject({ version: 2, background: null });
+  });
+
+  it('shows the edited background, picture address included, and none once cleared', () => {
+    const store = new EditorStore(
+      'c',
+      [pictured, slide('b', { background: { color: '#112233' } })],
+      {
+        api: controlledApi().api,
+      },
+    );
+    expect(slidesAsEdited(store.getState())[0]!.background).toEqual(pictured.background);
+    store.edit('a', { background: { color: '#fde68a' } });
+    store.edit('b', { background: null });
+    const [a, b] = slidesAsEdited(store.getState());
+    expect(a!.background).toEqual({ color: '#fde68a' });
+    expect(b!.background).toBeUndefined();
+  });
+});

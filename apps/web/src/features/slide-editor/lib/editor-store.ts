@@ -18,7 +18,7 @@ import {
   type SlideState,
 } from './autosave';
 import { insertAfter, moveBy, moveItem, sameOrder } from './reorder';
-import { buildPatch, type SlideDraft } from './slide-draft';
+import { buildPatch, toStoredBackground, type SlideDraft } from './slide-draft';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -204,8 +204,9 @@ export class EditorStore {
     const source = this.state.slides[id];
     if (!source) return null;
     const built = buildPatch(source.server.kind, source.draft);
+    const { background = source.server.background } = source.draft;
     const content = built.ok
-      ? built.patch
+      ? { ...built.patch, background: background ? toStoredBackground(background) : undefined }
       : {
           title: source.server.title,
           ...(source.server.body ? { body: source.server.body } : {}),
@@ -331,6 +332,11 @@ export function slidesAsEdited(state: EditorState): Slide[] {
     const slide = state.slides[id];
     if (!slide) return [];
     const built = buildPatch(slide.server.kind, slide.draft);
-    return [built.ok ? { ...slide.server, ...built.patch } : slide.server];
+    if (!built.ok) return [slide.server];
+    // The draft's background keeps the picture's address the patch leaves out.
+    const { background: _sent, ...patch } = built.patch;
+    const { background: saved, ...server } = slide.server;
+    const background = slide.draft.background === undefined ? saved : slide.draft.background;
+    return [{ ...server, ...patch, ...(background ? { background } : {}) }];
   });
 }

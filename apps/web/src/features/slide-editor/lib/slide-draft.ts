@@ -9,6 +9,7 @@ import {
   type Flashcard,
   type Quiz,
   type Slide,
+  type SlideBackground,
   type SlideKind,
   type SlideLayout,
 } from '@slidewise/shared/courses/slide';
@@ -40,6 +41,8 @@ export interface SlideDraft {
   subtitle?: string;
   /** The author's own; never shown to learners. */
   notes?: string;
+  /** As served (with the picture's address, for the canvas); null clears it. */
+  background?: SlideBackground | null;
 }
 
 export function draftFromSlide(slide: Slide): SlideDraft {
@@ -76,7 +79,19 @@ export type SlidePatch = {
   layout?: SlideLayout;
   subtitle?: string;
   notes?: string;
+  background?: StoredBackground | null;
 };
+
+type StoredBackground = Pick<SlideBackground, 'color' | 'uploadId' | 'dim'>;
+
+/** A background as the server takes it: the colour, or the upload and its dimming. */
+export function toStoredBackground(background: SlideBackground): StoredBackground {
+  const { color, uploadId, dim } = background;
+  return {
+    ...(color ? { color } : {}),
+    ...(uploadId ? { uploadId, dim: dim ?? 40 } : {}),
+  };
+}
 
 /** The quiz as the server takes it: trimmed, no empty explanation. */
 export function toStoredQuiz(draft: QuizDraft): Quiz {
@@ -123,6 +138,9 @@ export function buildPatch(
     ...(draft.layout ? { layout: draft.layout } : {}),
     ...(draft.subtitle !== undefined ? { subtitle: draft.subtitle.trim() } : {}),
     ...(draft.notes !== undefined ? { notes: draft.notes } : {}),
+    ...(draft.background !== undefined
+      ? { background: draft.background && toStoredBackground(draft.background) }
+      : {}),
   };
   if (kind === 'quiz') {
     const quiz = draft.interaction
