@@ -403,6 +403,18 @@ test('a leader builds a course from a starter course, changes layouts and theme,
     ),
   ).toBeVisible();
   await expect(miniatures.nth(2)).toHaveAttribute('data-layout', 'media-left');
+  // Its picture beside the text: refused without a description, then on the canvas at once.
+  const mediaPicture = page.getByLabel('Picture for the slide');
+  await mediaPicture.setInputFiles({
+    name: 'oak.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(80, 60, 0x30, 0x90),
+  });
+  await page.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(page.getByText('Describe the image, or mark it as decorative.')).toBeVisible();
+  await page.getByLabel('Alternative text').fill('An oak tree in autumn');
+  await page.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(canvasStage.getByRole('img', { name: 'An oak tree in autumn' })).toBeVisible();
   await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
 
   // One slide of each interaction.
@@ -434,6 +446,9 @@ test('a leader builds a course from a starter course, changes layouts and theme,
   await expect(labels).toHaveCount(14);
   await expect(miniatures.first()).toHaveCSS('background-color', 'rgb(253, 230, 138)');
   await expect(miniatures.nth(2)).toHaveAttribute('data-layout', 'media-left');
+  await page.getByRole('button', { name: /Slide 3 of 14/ }).click();
+  await expect(canvasStage.getByRole('img', { name: 'An oak tree in autumn' })).toBeVisible();
+  await page.getByRole('button', { name: /Slide 1 of 14/ }).click();
   // On its own colour a title takes the readable text colour; elsewhere, the accent.
   await expect(canvasStage.locator('.slide-title')).toHaveCSS('color', 'rgb(18, 48, 28)');
   await page.getByRole('button', { name: /Slide 2 of 14/ }).click();
@@ -445,6 +460,7 @@ test('a leader builds a course from a starter course, changes layouts and theme,
       kind: string;
       layout: string;
       background?: { color?: string; uploadId?: string; dim?: number };
+      media?: { uploadId?: string; alt?: string; type?: string };
       quiz?: { type?: string };
       cards?: unknown[];
     }[];
@@ -452,6 +468,9 @@ test('a leader builds a course from a starter course, changes layouts and theme,
   expect(slides.items[0]!.background).toEqual({ color: '#fde68a' });
   expect(slides.items[2]).toMatchObject({ layout: 'media-left', background: { dim: 50 } });
   expect(slides.items[2]!.background!.uploadId).toBeTruthy();
+  expect(slides.items[2]!.media).toMatchObject({ type: 'image', alt: 'An oak tree in autumn' });
+  expect(slides.items[2]!.media!.uploadId).toBeTruthy();
+  expect(slides.items[2]!.media!.uploadId).not.toBe(slides.items[2]!.background!.uploadId);
   expect(slides.items.map((s) => s.quiz?.type ?? s.kind)).toEqual(
     expect.arrayContaining([
       'true_false',

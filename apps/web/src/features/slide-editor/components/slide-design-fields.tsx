@@ -12,9 +12,13 @@ import { Select } from '@/components/select';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { SlideBackgroundFields } from './slide-background-fields';
+import { SlideMediaFields } from './slide-media-fields';
+
+const MEDIA_LAYOUTS: readonly string[] = ['media-left', 'media-right', 'media-full'];
 
 /**
- * The slide's layout, subtitle and background: switching layout keeps every word of the content.
+ * The slide's layout, subtitle, media and background: switching layout keeps every word of the
+ * content, and the media (shown again on a media layout).
  */
 export function SlideDesignFields({
   store,
@@ -67,6 +71,9 @@ export function SlideDesignFields({
           onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
         />
       </div>
+      {MEDIA_LAYOUTS.includes(layout) && (
+        <SlideMediaFields key={slideId} store={store} slideId={slideId} layout={layout} />
+      )}
       <SlideBackgroundFields key={slideId} store={store} slideId={slideId} theme={theme} />
     </div>
   );

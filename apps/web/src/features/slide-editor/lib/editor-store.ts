@@ -18,7 +18,7 @@ import {
   type SlideState,
 } from './autosave';
 import { insertAfter, moveBy, moveItem, sameOrder } from './reorder';
-import { buildPatch, toStoredBackground, type SlideDraft } from './slide-draft';
+import { buildPatch, toStoredBackground, toStoredMedia, type SlideDraft } from './slide-draft';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -204,9 +204,13 @@ export class EditorStore {
     const source = this.state.slides[id];
     if (!source) return null;
     const built = buildPatch(source.server.kind, source.draft);
-    const { background = source.server.background } = source.draft;
+    const { background = source.server.background, media = source.server.media } = source.draft;
     const content = built.ok
-      ? { ...built.patch, background: background ? toStoredBackground(background) : undefined }
+      ? {
+          ...built.patch,
+          background: background ? toStoredBackground(background) : undefined,
+          media: media ? toStoredMedia(media) : undefined,
+        }
       : {
           title: source.server.title,
           ...(source.server.body ? { body: source.server.body } : {}),
@@ -333,10 +337,13 @@ export function slidesAsEdited(state: EditorState): Slide[] {
     if (!slide) return [];
     const built = buildPatch(slide.server.kind, slide.draft);
     if (!built.ok) return [slide.server];
-    // The draft's background keeps the picture's address the patch leaves out.
-    const { background: _sent, ...patch } = built.patch;
-    const { background: saved, ...server } = slide.server;
+    // The draft's background and media keep the addresses the patch leaves out.
+    const { background: _sent, media: _sentMedia, ...patch } = built.patch;
+    const { background: saved, media: savedMedia, ...server } = slide.server;
     const background = slide.draft.background === undefined ? saved : slide.draft.background;
-    return [{ ...server, ...patch, ...(background ? { background } : {}) }];
+    const media = slide.draft.media === undefined ? savedMedia : slide.draft.media;
+    return [
+      { ...server, ...patch, ...(background ? { background } : {}), ...(media ? { media } : {}) },
+    ];
   });
 }

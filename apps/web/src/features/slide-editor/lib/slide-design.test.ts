@@ -19,6 +19,15 @@ describe('designOf', () => {
     expect(design).toMatchObject({ layout: 'quote', title: 'New', subtitle: 'Old' });
     expect(design.background).toBeUndefined();
   });
+
+  it('shows the draft media at once, and none once removed', () => {
+    const media = { uploadId: 'u', url: '/u', type: 'image' as const, alt: 'Oak' };
+    const state = initialSlideState(slide('a', { layout: 'media-left' }));
+    expect(designOf(state).media).toBeUndefined();
+    expect(designOf({ ...state, draft: { ...state.draft, media } }).media).toEqual(media);
+    const saved = initialSlideState(slide('b', { layout: 'media-left', media }));
+    expect(designOf({ ...saved, draft: { ...saved.draft, media: null } }).media).toBeUndefined();
+  });
 });
 
 describe('interactionOutline', () => {

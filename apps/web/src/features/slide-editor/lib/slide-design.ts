@@ -6,13 +6,14 @@ import type { SlideState } from './autosave';
 export function designOf(slide: SlideState): SlideDesign {
   const { draft, server } = slide;
   const background = draft.background === undefined ? server.background : draft.background;
+  const media = draft.media === undefined ? server.media : draft.media;
   const subtitle = draft.subtitle ?? server.subtitle;
   return {
     layout: draft.layout ?? server.layout,
     title: draft.title,
     ...(subtitle ? { subtitle } : {}),
     ...(server.kind === 'content' ? { body: toStoredDoc(draft.body) } : {}),
-    ...(server.media ? { media: server.media } : {}),
+    ...(media ? { media } : {}),
     ...(background ? { background } : {}),
   };
 }

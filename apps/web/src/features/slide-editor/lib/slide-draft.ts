@@ -12,6 +12,7 @@ import {
   type SlideBackground,
   type SlideKind,
   type SlideLayout,
+  type SlideMedia,
 } from '@slidewise/shared/courses/slide';
 import { toStoredDoc, type EditorNode } from '@/lib/rich-text/to-stored-doc';
 
@@ -43,6 +44,8 @@ export interface SlideDraft {
   notes?: string;
   /** As served (with the picture's address, for the canvas); null clears it. */
   background?: SlideBackground | null;
+  /** The picture or video of a media layout, as served (with its address); null removes it. */
+  media?: SlideMedia | null;
 }
 
 export function draftFromSlide(slide: Slide): SlideDraft {
@@ -80,7 +83,20 @@ export type SlidePatch = {
   subtitle?: string;
   notes?: string;
   background?: StoredBackground | null;
+  media?: StoredMedia | null;
 };
+
+type StoredMedia = Pick<SlideMedia, 'uploadId' | 'embedUrl' | 'alt' | 'caption'>;
+
+/** Media as the server takes it: the upload or the embed address, its alt text and caption. */
+export function toStoredMedia(media: SlideMedia): StoredMedia {
+  const { uploadId, embedUrl, alt, caption } = media;
+  return {
+    ...(uploadId ? { uploadId } : { embedUrl }),
+    ...(alt?.trim() ? { alt: alt.trim() } : {}),
+    ...(caption?.trim() ? { caption: caption.trim() } : {}),
+  };
+}
 
 type StoredBackground = Pick<SlideBackground, 'color' | 'uploadId' | 'dim'>;
 
@@ -141,6 +157,7 @@ export function buildPatch(
     ...(draft.background !== undefined
       ? { background: draft.background && toStoredBackground(draft.background) }
       : {}),
+    ...(draft.media !== undefined ? { media: draft.media && toStoredMedia(draft.media) } : {}),
   };
   if (kind === 'quiz') {
     const quiz = draft.interaction
