@@ -411,7 +411,7 @@ test('a leader builds a course from a starter course, changes layouts and theme,
     buffer: twoTonePng(80, 60, 0x30, 0x90),
   });
   await page.getByRole('button', { name: 'Use this picture' }).click();
-  await expect(page.getByText('Describe the image, or mark it as decorative.')).toBeVisible();
+  await expect(page.getByText('Describe the picture for people who cannot see it.')).toBeVisible();
   await page.getByLabel('Alternative text').fill('An oak tree in autumn');
   await page.getByRole('button', { name: 'Use this picture' }).click();
   await expect(canvasStage.getByRole('img', { name: 'An oak tree in autumn' })).toBeVisible();

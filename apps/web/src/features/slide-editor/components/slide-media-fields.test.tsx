@@ -62,7 +62,7 @@ describe('SlideMediaFields', () => {
     const { api, draft, choose } = setup();
     choose();
     fireEvent.click(screen.getByRole('button', { name: 'Use this picture' }));
-    expect(screen.getByText('Describe the image, or mark it as decorative.')).toBeTruthy();
+    expect(screen.getByText('Describe the picture for people who cannot see it.')).toBeTruthy();
     expect(screen.getByLabelText('Alternative text').getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -47,7 +47,7 @@ export function SlideMediaFields({
   const submitPicture = async (event: FormEvent) => {
     event.preventDefault();
     const description = alt.trim();
-    if (!description) setAltError('editor.media.errors.altMissing');
+    if (!description) setAltError('slides.media.altMissing');
     // With no new file, the description of the picture already there is what changes.
     if (!file && media?.type === 'image') {
       if (description) store.edit(slideId, { media: { ...media, alt: description } });
