@@ -136,6 +136,16 @@ export async function buildApp({
   // ioredis reconnects by itself; log its failures (readiness reports them) instead of
   // letting them surface as unhandled 'error' events.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
+  // Without an offline queue a command sent before the connection is up fails (a 500 on the
+  // first sign-in): serve once Redis is connected, or known unreachable, or after 5 s.
+  if (redis && redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      redis.once('ready', done);
+      redis.once('error', done);
+      setTimeout(done, 5000).unref();
+    });
+  }
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
