@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { EventHub } from '../../lib/events.js';
 import { newId } from '../../lib/ids.js';
 import type { InvitationSender } from '../invitations/invitation.sender.js';
-import { assignmentRepository } from './assignment.repository.js';
+import { assignmentRepository, newAssignmentRow } from './assignment.repository.js';
 import type { AssignmentService } from './assignment.service.js';
 import type { LearnerNotices } from './learner-notices.js';
 
@@ -45,25 +45,19 @@ export function assignmentEvents(deps: {
     for (const [i, course] of emails.length ? rows.entries() : []) {
       const existing = await assignments.byCourseAndEmail(course.course_id, emails);
       const fresh = emails.filter((email) => !existing.has(email));
-      const inserted = fresh.map((email) => ({
-        id: newId(),
-        course_id: course.course_id,
-        owner_id: course.owner_id,
-        email,
-        user_id: accounts.get(email) ?? null,
-        direct: 0,
-        assigned_at: now,
-        due_at: course.due_at ? new Date(course.due_at).toISOString() : null,
-        status: 'not_started',
-        progress: 0,
-        score: null,
-        last_slide_id: null,
-        last_activity_at: null,
-        completed_at: null,
-        reminders_enabled: 1,
-        archived_at: null,
-        message: null,
-      }));
+      const inserted = fresh.map((email) =>
+        newAssignmentRow({
+          id: newId(),
+          course_id: course.course_id,
+          owner_id: course.owner_id,
+          email,
+          user_id: accounts.get(email) ?? null,
+          direct: 0,
+          assigned_at: now,
+          due_at: course.due_at ? new Date(course.due_at).toISOString() : null,
+          message: null,
+        }),
+      );
       for (const email of fresh) assigned.set(email, [...(assigned.get(email) ?? []), courses[i]!]);
       await assignments.insertMany(inserted);
       await assignments.addGroupSource(

@@ -422,3 +422,28 @@ export function assignmentRepository(db: AppKysely) {
 }
 
 export type AssignmentRepository = ReturnType<typeof assignmentRepository>;
+
+/** A new assignment row: not started, reminders on; the caller gives who, what and when. */
+export function newAssignmentRow(row: {
+  id: string;
+  course_id: string;
+  owner_id: string;
+  email: string;
+  user_id: string | null;
+  direct: 0 | 1;
+  assigned_at: string;
+  due_at: string | null;
+  message: string | null;
+}) {
+  return {
+    ...row,
+    status: 'not_started' as const,
+    progress: 0,
+    score: null,
+    last_slide_id: null,
+    last_activity_at: null,
+    completed_at: null,
+    reminders_enabled: 1,
+    archived_at: null,
+  };
+}

@@ -29,7 +29,11 @@ import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { userRepository } from '../users/user.repository.js';
-import { assignmentRepository, type AssignmentListRow } from './assignment.repository.js';
+import {
+  assignmentRepository,
+  newAssignmentRow,
+  type AssignmentListRow,
+} from './assignment.repository.js';
 import { presentTraining } from './training.presenter.js';
 import type { LearnerNotices } from './learner-notices.js';
 
@@ -225,7 +229,7 @@ export function assignmentService(deps: {
           fresh.map((email) => {
             const id = newId();
             ids.set(email, id);
-            return {
+            return newAssignmentRow({
               id,
               course_id: courseId,
               owner_id: ownerId,
@@ -234,16 +238,8 @@ export function assignmentService(deps: {
               direct: direct.includes(email) ? 1 : 0,
               assigned_at: now,
               due_at: due ? due.toISOString() : null,
-              status: 'not_started',
-              progress: 0,
-              score: null,
-              last_slide_id: null,
-              last_activity_at: null,
-              completed_at: null,
-              reminders_enabled: 1,
-              archived_at: null,
               message: input.message || null,
-            };
+            });
           }),
         );
         // Someone who had it only through a group now also has it directly.
