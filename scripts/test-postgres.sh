@@ -4,7 +4,7 @@
 set -euo pipefail
 cmd=${1:-start}
 dir=${2:-/tmp/slidewise-pg}
-port=${3:-55432}
+port=${3:-25432}
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 
 # initdb and postgres refuse to run as root; use the postgres account then.

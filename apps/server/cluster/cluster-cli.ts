@@ -1,6 +1,6 @@
 // npm run cluster: two instances behind nginx with PostgreSQL, Redis and an S3 server,
 // on loopback. Ports: CLUSTER_PORT (nginx; instances on the next two, default 8080),
-// CLUSTER_PG_PORT (55433), CLUSTER_REDIS_PORT (56380), CLUSTER_S3_PORT (4568).
+// CLUSTER_PG_PORT (25433), CLUSTER_REDIS_PORT (26380), CLUSTER_S3_PORT (4568).
 // Extra settings for the instances (SMTP_URL, say) pass through the environment.
 import { startCluster } from './cluster.js';
 
@@ -13,8 +13,8 @@ const passThrough = Object.fromEntries(
 const cluster = await startCluster(
   {
     http: port('CLUSTER_PORT', 8080),
-    postgres: port('CLUSTER_PG_PORT', 55433),
-    redis: port('CLUSTER_REDIS_PORT', 56380),
+    postgres: port('CLUSTER_PG_PORT', 25433),
+    redis: port('CLUSTER_REDIS_PORT', 26380),
     s3: port('CLUSTER_S3_PORT', 4568),
   },
   { env: passThrough, log: (line) => console.log(`starting ${line}`) },

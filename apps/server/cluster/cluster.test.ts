@@ -8,8 +8,8 @@ import { startCluster, type Cluster } from './cluster.js';
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ports = {
   http: port('CLUSTER_PORT', 8061),
-  postgres: port('CLUSTER_PG_PORT', 55462),
-  redis: port('CLUSTER_REDIS_PORT', 56462),
+  postgres: port('CLUSTER_PG_PORT', 25462),
+  redis: port('CLUSTER_REDIS_PORT', 26462),
   s3: port('CLUSTER_S3_PORT', 4563),
 };
 

@@ -1,7 +1,16 @@
 // Two Slidewise instances behind nginx (round robin), with PostgreSQL, Redis and an
 // S3 server, all on loopback. Used by `npm run cluster` and the cluster journey test.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,20 +79,42 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 `;
 }
 
-function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `attempt` succeeds, retrying every 200 ms; the error names `what` and the last failure. */
+function retryUntil(what: string, attempt: () => Promise<void>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      fetch(url)
-        .then((r) => (r.ok ? resolve() : retry()))
-        .catch(retry);
-    };
-    const retry = () =>
+  const tryOnce = (): Promise<void> =>
+    attempt().catch((error: unknown) =>
       Date.now() > deadline
-        ? reject(new Error(`${url} did not become ready`))
-        : setTimeout(attempt, 200);
-    attempt();
+        ? Promise.reject(new Error(`${what}: ${error instanceof Error ? error.message : error}`))
+        : new Promise<void>((resolve) => setTimeout(resolve, 200)).then(tryOnce),
+    );
+  return tryOnce();
+}
+
+function waitFor(url: string): Promise<void> {
+  return retryUntil(`${url} did not become ready`, async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   });
+}
+
+/** Waits for a server of ours to accept connections, failing at once, with its log, if it exited. */
+function waitForPort(name: string, child: ChildProcess, port: number, logFile: string) {
+  return retryUntil(
+    `${name} did not start on ${port}`,
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `it exited (${child.exitCode ?? child.signalCode}):\n${readFileSync(logFile, 'utf8')}`,
+        );
+      }
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(resolve));
+        socket.once('error', reject);
+      });
+    },
+    15_000,
+  );
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -129,15 +160,14 @@ export async function startCluster(
     const databaseUrl = adminUrl.replace(/\/[^/]*$/, '/slidewise');
 
     log(`Redis on ${ports.redis}`);
-    children.push(
-      spawn(
-        'redis-server',
-        ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
-      ),
+    const redisLog = join(dir, 'redis.log');
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', openSync(redisLog, 'a'), openSync(redisLog, 'a')] },
     );
+    children.push(redis);
+    await waitForPort('Redis', redis, ports.redis, redisLog);
 
     log(`S3 server on ${ports.s3}`);
     children.push(
