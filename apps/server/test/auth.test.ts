@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, dialects, type TestApp } from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, dialects } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('auth on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
-
-  beforeAll(async () => {
-    mail = await startSmtpSink();
-    // Every client here shares one IP; the limits have their own suite below.
-    t = await createTestApp(dialect, {
-      SMTP_URL: mail.url,
+  // Every client here shares one IP; the limits have their own suite below.
+  const { t, mail } = useTestApp(
+    dialect,
+    {
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
-  });
+    },
+    { mail: true },
+  );
 
   /** The path and query of the link in an e-mail (the tests call the app in-process). */
   const linkIn = (text: string | undefined, path: string) => {
@@ -467,17 +460,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
 });
 
 describe.each(dialects)('auth rate limits and policy settings on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      AUTH_RATE_LIMIT_PER_IP: '6',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
-      PASSWORD_REQUIRE_UPPERCASE: 'true',
-      PASSWORD_REQUIRE_NUMERIC: 'true',
-      PUBLIC_URL: 'https://slidewise.test',
-    });
+  const { t } = useTestApp(dialect, {
+    AUTH_RATE_LIMIT_PER_IP: '6',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+    PASSWORD_REQUIRE_UPPERCASE: 'true',
+    PASSWORD_REQUIRE_NUMERIC: 'true',
+    PUBLIC_URL: 'https://slidewise.test',
   });
-  afterAll(() => t?.close());
 
   it('limits attempts per account with 429 and Retry-After', async () => {
     const attempt = (ip: string) =>

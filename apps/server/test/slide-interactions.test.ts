@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as slideLayoutsMigration from '../src/db/migrations/0015-slide-layouts.js';
 import { gif, mp4, multipart } from './helpers/files.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -49,7 +50,7 @@ const quizzes = {
 } as const;
 
 describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
   let ada: TestClient;
   let bob: TestClient;
   let carol: TestClient;
@@ -84,15 +85,10 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
-    carol = t.client();
-    await carol.signUp('carol@example.com', 'a-strong-passphrase', 'Carol');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    carol = await t.signedUp('carol@example.com', 'a-strong-passphrase', 'Carol');
   });
-  afterAll(() => t?.close());
 
   describe('layouts, media, backgrounds and notes', () => {
     it('stores every layout and keeps the content when the layout changes', async () => {
