@@ -16,7 +16,7 @@ const quiz = {
 };
 
 describe.each(dialects)('assignments and learning on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let courseId: string;

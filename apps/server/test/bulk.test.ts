@@ -15,9 +15,11 @@ const people = (n: number, prefix: string) =>
 describe.each(dialects)('bulk actions on %s', (dialect) => {
   // Only the requests' own statements, and e-mails stay in the outbox to be read.
   const { t } = useTestApp(dialect, {
-    MAIL_WORKER_ENABLED: 'false',
-    REMINDERS_ENABLED: 'false',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
+    env: {
+      MAIL_WORKER_ENABLED: 'false',
+      REMINDERS_ENABLED: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    },
   });
   let ada: TestClient;
   let bert: TestClient;

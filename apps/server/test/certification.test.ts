@@ -20,14 +20,10 @@ const quiz = (question: string) => ({
 });
 
 describe.each(dialects)('pass marks, certificates and recurring training on %s', (dialect) => {
-  const { t, mail } = useTestApp(
-    dialect,
-    {
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      REMINDERS_ENABLED: 'false',
-    },
-    { mail: true },
-  );
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let cleo: TestClient;

@@ -68,7 +68,7 @@ const shape = (slide: Slide) => ({
 });
 
 describe.each(dialects)('course templates on %s', (dialect) => {
-  const { t } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let carol: TestClient;

@@ -19,7 +19,7 @@ const quiz = {
 };
 
 describe.each(dialects)('courses and slides on %s', (dialect) => {
-  const { t } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
 

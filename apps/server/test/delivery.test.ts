@@ -7,14 +7,10 @@ import { useTestApp } from './helpers/use-test-app.js';
 // A leader sees which invitations and assignment e-mails did not arrive, and sends them again.
 describe.each(dialects)('delivery of invitations on %s', (dialect) => {
   // The worker runs when the test says (no poll), so the clock moves only between attempts.
-  const { t, mail: sink } = useTestApp(
-    dialect,
-    {
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      MAIL_POLL_SECONDS: '3600',
-    },
-    { mail: true },
-  );
+  const { t, mail: sink } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', MAIL_POLL_SECONDS: '3600' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let groupId: string;

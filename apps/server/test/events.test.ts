@@ -10,7 +10,9 @@ const doc = (text: string) => ({
 // Modules talk through the event hub; its listeners run in the announcer's transaction,
 // so a listener that fails undoes the whole change, the announcer's and the other listeners'.
 describe.each(dialects)('module events on %s', (dialect) => {
-  const { t } = useTestApp(dialect, { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' });
+  const { t } = useTestApp(dialect, {
+    env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let courseId: string;
   let groupId: string;

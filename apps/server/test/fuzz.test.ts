@@ -136,8 +136,7 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
 
 describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
   const { t } = useTestApp(dialect, {
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' },
   });
   let leader: TestClient;
   const realIds: string[] = [];

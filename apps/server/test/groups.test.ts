@@ -5,7 +5,7 @@ import { useTestApp } from './helpers/use-test-app.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('groups and invitations on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
 

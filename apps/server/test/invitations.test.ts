@@ -12,7 +12,7 @@ const quiz = { question: 'Pick B', options: ['A', 'B'], correct: [1], multiple: 
 // Issue 18 (invite and assign you can trust) and issue 20 finding 2 (an invited
 // address is claimed only through the link or after verifying it).
 describe.each(dialects)('invitations and the figures learners see, on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let course: { id: string; slideIds: string[] };

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, dialects, type TestClient } from './helpers/test-app.js';
+import { invalidFields } from './helpers/fixtures.js';
 import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'a-strong-passphrase';
 
 describe.each(dialects)('join links on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let eve: TestClient;
   let groupId: string;
@@ -88,13 +89,7 @@ describe.each(dialects)('join links on %s', (dialect) => {
       emailDomain: '@example.com',
       expiresAt: 'tomorrow',
     });
-    expect(res.statusCode).toBe(422);
-    expect(
-      res
-        .json()
-        .error.details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['emailDomain', 'expiresAt', 'maxUses']);
+    expect(invalidFields(res)).toEqual(['emailDomain', 'expiresAt', 'maxUses']);
     const past = await ada.post(`/api/v1/groups/${groupId}/join-links`, {
       expiresAt: new Date(t.clock.now().getTime() - 1000).toISOString(),
     });

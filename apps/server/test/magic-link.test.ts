@@ -5,14 +5,10 @@ import { useTestApp } from './helpers/use-test-app.js';
 const SUBJECT = /sign-in link/;
 
 describe.each(dialects)('e-mail link sign-in on %s', (dialect) => {
-  const { t, mail } = useTestApp(
-    dialect,
-    {
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
-    },
-    { mail: true },
-  );
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '3' },
+  });
 
   beforeAll(async () => {
     await t.client().signUp('ada@example.com');

@@ -13,7 +13,7 @@ describe.each(dialects)('platform on %s', (dialect) => {
   );
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const { t } = useTestApp(dialect, { WEB_DIST: web });
+  const { t } = useTestApp(dialect, { env: { WEB_DIST: web } });
 
   beforeAll(async () => {
     // A route that fails the way a bug would, to see what a 500 reveals.

@@ -8,14 +8,10 @@ import { allMailSent, publishedCourse } from './helpers/fixtures.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('reminders on %s', (dialect) => {
-  const { t, mail } = useTestApp(
-    dialect,
-    {
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      REMINDER_DAYS_BEFORE: '2',
-    },
-    { mail: true },
-  );
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', REMINDER_DAYS_BEFORE: '2' },
+  });
   let ada: TestClient;
   let courseId: string;
 

@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const quiz = { question: 'Q', options: ['no', 'yes'], correct: [1], multiple: false };
 
 describe.each(dialects)('reports on %s', (dialect) => {
-  const { t } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let groupId: string;
   const people: Record<string, TestClient> = {};

@@ -8,7 +8,7 @@ const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(dialects)('sessions on %s', (dialect) => {
-  const { t } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   it('lists the account’s sessions and signs out one of them, or this one', async () => {
     const laptop = t.client();

@@ -11,7 +11,9 @@ const doc = (text: string) => ({
 // and a count or a second table), whatever the number of rows.
 describe.each(dialects)('SQL statements per read on %s', (dialect) => {
   // Only the requests' own statements: no background worker polls meanwhile.
-  const { t } = useTestApp(dialect, { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' });
+  const { t } = useTestApp(dialect, {
+    env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let courseId: string;

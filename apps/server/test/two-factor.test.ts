@@ -7,7 +7,7 @@ const PASSWORD = 'a-strong-passphrase';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('two-factor on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let totp: OTPAuth.TOTP;
   let backupCodes: string[];

@@ -5,7 +5,7 @@ import { useTestApp } from './helpers/use-test-app.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('a learner starts a workspace on %s', (dialect) => {
-  const { t, mail } = useTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' }, { mail: true });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   it('turns a learner-only account into a leader with a 14-day trial, keeping its learning', async () => {
     const ada = t.client();

@@ -18,20 +18,25 @@ function late<T extends object>(what: string, current: () => T | undefined): T {
 }
 
 /**
- * The setup of an API test file's describe block: boots one app on `dialect` (with
- * `mail`, first an SMTP sink the app sends to) before the block's tests and closes
- * both after them.
+ * The setup of an API test file's describe block: boots one app on `dialect` with
+ * the settings `env` (with `mail`, first an SMTP sink the app sends to) before the
+ * block's tests and closes both after them. `env` as a function is read at boot,
+ * once earlier hooks have started what it names (an S3 server, an identity provider).
  */
 export function useTestApp(
   dialect: Dialect,
-  env: Record<string, string> = {},
-  options: { mail?: boolean } = {},
+  options: {
+    env?: Record<string, string> | (() => Record<string, string>);
+    mail?: boolean;
+  } = {},
 ): { t: TestApp; mail: SmtpSink } {
   let app: TestApp | undefined;
   let sink: SmtpSink | undefined;
   beforeAll(async () => {
     if (options.mail) sink = await startSmtpSink();
-    app = await createTestApp(dialect, sink ? { SMTP_URL: sink.url, ...env } : env);
+    const { env = {} } = options;
+    const settings = typeof env === 'function' ? env() : env;
+    app = await createTestApp(dialect, sink ? { SMTP_URL: sink.url, ...settings } : settings);
   });
   afterAll(async () => {
     await app?.close();
