@@ -354,15 +354,14 @@ export function reportsRepository(db: AppKysely) {
         .execute();
     },
 
-    async groupOwned(ownerId: string, groupId: string): Promise<boolean> {
-      const row = await db
-        .executor()
-        .selectFrom('groups')
-        .select('id')
-        .where('id', '=', groupId)
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
-      return row !== undefined;
+    /** Whether the leader owns this live course, or this group (a filter by another's is a 404). */
+    async owns(ownerId: string, table: 'courses' | 'groups', id: string): Promise<boolean> {
+      const live = table === 'courses' ? sql` and deleted_at is null` : sql``;
+      const { rows } =
+        await sql`select 1 from ${sql.table(table)} where id = ${id} and owner_id = ${ownerId}${live}`.execute(
+          db.executor(),
+        );
+      return rows.length > 0;
     },
   };
 }
