@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as slideLayoutsMigration from '../src/db/migrations/0015-slide-layouts.js';
 import { gif, mp4, multipart } from './helpers/files.js';
@@ -93,15 +94,7 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
   describe('layouts, media, backgrounds and notes', () => {
     it('stores every layout and keeps the content when the layout changes', async () => {
       const course = await createCourse(ada);
-      for (const layout of [
-        'text',
-        'title',
-        'media-left',
-        'media-right',
-        'media-full',
-        'two-columns',
-        'quote',
-      ]) {
+      for (const layout of SLIDE_LAYOUTS) {
         expect((await added(ada, course.id, { kind: 'content', layout })).layout).toBe(layout);
       }
       const plain = await added(ada, course.id, {
