@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AssigneeStatus } from '@slidewise/shared/learning/assignment';
+import type { Compliance } from '@slidewise/shared/learning/certification';
 import { cn } from '@/lib/class-names';
 
 const TONES = {
@@ -13,22 +16,38 @@ const TONES = {
   muted: 'border-line bg-surface-sunken text-fg-muted',
 } as const;
 
-export type BadgeTone = keyof typeof TONES;
+type Tone = keyof typeof TONES;
 
-/**
- * A short status in a pill. The words carry the meaning; the colour only repeats it, and
- * `alert` adds a warning icon so a problem does not rest on colour alone.
- */
+/** Where someone is with an assigned course, and whether their training holds. */
+export type Status = AssigneeStatus | Compliance;
+
+// Each status: its words, its tone, and whether it warns (an icon, so it does not rest on colour).
+const STATUSES: Record<Status, { label: string; tone: Tone; warns?: true }> = {
+  not_started: { label: 'assign.status.notStarted', tone: 'muted' },
+  in_progress: { label: 'assign.status.inProgress', tone: 'info' },
+  completed: { label: 'assign.status.completed', tone: 'success' },
+  overdue: { label: 'assign.status.overdue', tone: 'warning', warns: true },
+  failed: { label: 'assign.status.failed', tone: 'danger', warns: true },
+  // Valid, expiring (30 days or less), expired, or never done.
+  valid: { label: 'compliance.valid', tone: 'success' },
+  expiring: { label: 'compliance.expiring', tone: 'warning' },
+  expired: { label: 'compliance.expired', tone: 'danger' },
+  never: { label: 'compliance.never', tone: 'muted' },
+};
+
+/** The translation key of a status, for a filter's options. */
+export const statusLabel = (status: Status) => STATUSES[status].label;
+
+/** A short label in a pill; the words carry the meaning, the colour only repeats it. */
 export function Badge({
   tone,
-  alert = false,
+  warns = false,
   children,
   ...data
-}: {
-  tone: BadgeTone;
-  alert?: boolean;
-  children: ReactNode;
-} & Record<`data-${string}`, string>) {
+}: { tone: Tone; warns?: boolean | undefined; children: ReactNode } & Record<
+  `data-${string}`,
+  string
+>) {
   return (
     <span
       {...data}
@@ -37,8 +56,19 @@ export function Badge({
         TONES[tone],
       )}
     >
-      {alert && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+      {warns && <TriangleAlert aria-hidden="true" className="size-3.5" />}
       {children}
     </span>
+  );
+}
+
+/** The badge of an assignee's status or of their compliance. */
+export function StatusBadge({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const { label, tone, warns } = STATUSES[status];
+  return (
+    <Badge tone={tone} warns={warns} data-status={status}>
+      {t(label)}
+    </Badge>
   );
 }

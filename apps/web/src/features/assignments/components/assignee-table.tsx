@@ -7,7 +7,6 @@ import {
   type Assignee,
   type AssigneeStatus,
 } from '@slidewise/shared/learning/assignment';
-import { ComplianceBadge } from '@/components/compliance-badge';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { SearchField, SelectField } from '@/components/filter-field';
@@ -22,7 +21,7 @@ import { useResendAssignee } from '../api/resend-assignee';
 import { personName } from '../lib/person-name';
 import { AssigneeActions } from './assignee-actions';
 import { AssigneeBulkActions } from './assignee-bulk-actions';
-import { ASSIGNEE_STATUS_LABELS, AssigneeStatusBadge } from '@/components/assignee-status-badge';
+import { StatusBadge, statusLabel } from '@/components/badge';
 
 const PAGE_SIZE = 20;
 
@@ -99,7 +98,7 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
     {
       id: 'status',
       header: t('assign.table.status'),
-      cell: (assignee) => <AssigneeStatusBadge status={assignee.status} />,
+      cell: (assignee) => <StatusBadge status={assignee.status} />,
     },
     {
       id: 'progress',
@@ -165,7 +164,7 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
       className: 'whitespace-nowrap',
       cell: (assignee) => (
         <>
-          <ComplianceBadge compliance={assignee.compliance} />
+          <StatusBadge status={assignee.compliance} />
           {assignee.validUntil && (
             <span className="block text-xs text-fg-muted">
               {t('assign.table.validUntil', { date: date(assignee.validUntil) })}
@@ -237,7 +236,7 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
           <option value="">{t('assign.table.allStatuses')}</option>
           {ASSIGNEE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(ASSIGNEE_STATUS_LABELS[status])}
+              {t(statusLabel(status))}
             </option>
           ))}
         </SelectField>

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_STATES, type Compliance } from '@slidewise/shared/learning/certification';
 import type { ComplianceReportRow } from '@slidewise/shared/reports/reports';
-import { COMPLIANCE_LABELS, ComplianceBadge } from '@/components/compliance-badge';
+import { StatusBadge, statusLabel } from '@/components/badge';
 import { EmptyState } from '@/components/empty-state';
 import { SearchField, SelectField } from '@/components/filter-field';
 import { certificatePdfUrl } from '@/lib/certificate-url';
@@ -53,7 +53,7 @@ export function ComplianceReportPanel(panel: PanelProps) {
     {
       id: 'compliance',
       header: t('reports.compliance.columns.compliance'),
-      cell: (row) => <ComplianceBadge compliance={row.compliance} />,
+      cell: (row) => <StatusBadge status={row.compliance} />,
     },
     {
       id: 'validUntil',
@@ -116,7 +116,7 @@ export function ComplianceReportPanel(panel: PanelProps) {
             <ul className="flex flex-wrap gap-3" aria-label={t('reports.compliance.counts')}>
               {COMPLIANCE_STATES.map((standing) => (
                 <li key={standing} className="flex items-center gap-2 text-sm">
-                  <ComplianceBadge compliance={standing} />
+                  <StatusBadge status={standing} />
                   <span className="font-semibold tabular-nums" data-count={standing}>
                     {number(counts[standing])}
                   </span>
@@ -147,7 +147,7 @@ export function ComplianceReportPanel(panel: PanelProps) {
               <option value="">{t('reports.compliance.allStandings')}</option>
               {COMPLIANCE_STATES.map((standing) => (
                 <option key={standing} value={standing}>
-                  {t(COMPLIANCE_LABELS[standing])}
+                  {t(statusLabel(standing))}
                 </option>
               ))}
             </SelectField>

@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/format';
 import { usePersonDetail } from '../api/get-person-detail';
 import type { ReportFilters } from '../lib/report-search';
 import { linkClass } from './panel-props';
-import { AssigneeStatusBadge } from '@/components/assignee-status-badge';
+import { StatusBadge } from '@/components/badge';
 
 /** One person's courses with this leader, in the filters' range: status, progress, score, dates. */
 export function PersonDetailDialog({
@@ -96,7 +96,7 @@ export function PersonDetailDialog({
                       </Link>
                     </th>
                     <td className="px-3 py-2">
-                      <AssigneeStatusBadge status={row.status} />
+                      <StatusBadge status={row.status} />
                     </td>
                     <td className="px-3 py-2 text-end tabular-nums">{percent(row.progress)}</td>
                     <td className="px-3 py-2 text-end tabular-nums">{percent(row.score)}</td>
