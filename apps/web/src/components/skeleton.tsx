@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
@@ -89,25 +89,31 @@ export function SkeletonCoverCard({ body, lines }: { body: string; lines: string
   );
 }
 
-/** A list still loading: rows of placeholders, announced once. */
+const LIST_ROW = {
+  className: 'flex items-center gap-4 rounded-xl border border-line bg-surface-raised p-4',
+  media: 'size-10 shrink-0 rounded-lg',
+  lines: ['h-4 w-1/3', 'h-3 w-2/3'],
+};
+
+/** A list (or grid) still loading: rows of placeholders of one shape, announced once. */
 export function SkeletonList({
   rows = 3,
   label,
-  className,
+  className = 'space-y-3',
+  row = LIST_ROW,
 }: {
   rows?: number;
   /** What is loading, for screen readers; "Loading…" by default. */
   label?: string | undefined;
+  /** How the rows are laid out. */
   className?: string;
+  /** Each row's shape: an icon's place and two lines by default. */
+  row?: ComponentProps<typeof SkeletonBlock>;
 }) {
   return (
-    <SkeletonStatus label={label} className={cn('space-y-3', className)}>
+    <SkeletonStatus label={label} className={className}>
       <SkeletonRepeat count={rows}>
-        <SkeletonBlock
-          className="flex items-center gap-4 rounded-xl border border-line bg-surface-raised p-4"
-          media="size-10 shrink-0 rounded-lg"
-          lines={['h-4 w-1/3', 'h-3 w-2/3']}
-        />
+        <SkeletonBlock {...row} />
       </SkeletonRepeat>
     </SkeletonStatus>
   );

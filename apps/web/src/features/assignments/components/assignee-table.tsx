@@ -8,7 +8,7 @@ import {
   type AssigneeStatus,
 } from '@slidewise/shared/learning/assignment';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { SearchField, SelectField } from '@/components/filter-field';
 import { NotDelivered } from '@/components/not-delivered';
 import { cn } from '@/lib/class-names';
@@ -259,11 +259,11 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
         error={assignees.error}
         onRetry={() => void assignees.refetch()}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={UsersRound}
-            headingLevel={3}
-            title={filtered ? t('assign.table.noMatchTitle') : t('assign.table.emptyTitle')}
-            description={filtered ? t('assign.table.noMatchBody') : t('assign.table.emptyBody')}
+            filtered={filtered}
+            empty={[t('assign.table.emptyTitle'), t('assign.table.emptyBody')]}
+            noMatch={[t('assign.table.noMatchTitle'), t('assign.table.noMatchBody')]}
           />
         }
         pagination={{

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseReportRow } from '@slidewise/shared/reports/reports';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { pathTo } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useCourseReport } from '../api/get-course-report';
@@ -101,11 +101,11 @@ export function CourseReportPanel(panel: PanelProps) {
       loadingLabel={t('reports.courses.loading')}
       total={(count) => t('reports.courses.total', { count, formatted: number(count) })}
       empty={
-        <EmptyState
+        <ListEmptyState
           icon={BookOpen}
-          headingLevel={3}
-          title={filtered ? t('reports.noMatch.title') : t('reports.courses.emptyTitle')}
-          description={filtered ? t('reports.noMatch.body') : t('reports.courses.emptyBody')}
+          filtered={filtered}
+          empty={[t('reports.courses.emptyTitle'), t('reports.courses.emptyBody')]}
+          noMatch={[t('reports.noMatch.title'), t('reports.noMatch.body')]}
         />
       }
       paginationLabel={t('reports.courses.pagination')}

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@slidewise/shared/reports/reports';
-import { Skeleton, SkeletonBlock, SkeletonRepeat, SkeletonStatus } from '@/components/skeleton';
+import { Skeleton, SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 
@@ -102,15 +102,16 @@ export function KpiCards({ summary }: { summary: ReportSummary }) {
 export function KpiCardsSkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonStatus label={t('reports.kpi.loading')} className={GRID}>
-      <SkeletonRepeat count={6}>
-        <SkeletonBlock
-          className="flex gap-4 rounded-2xl border border-line bg-surface-raised p-5"
-          media="size-10 rounded-xl"
-          lines={['h-4 w-1/2', 'h-7 w-1/3']}
-        />
-      </SkeletonRepeat>
-    </SkeletonStatus>
+    <SkeletonList
+      rows={6}
+      label={t('reports.kpi.loading')}
+      className={GRID}
+      row={{
+        className: 'flex gap-4 rounded-2xl border border-line bg-surface-raised p-5',
+        media: 'size-10 rounded-xl',
+        lines: ['h-4 w-1/2', 'h-7 w-1/3'],
+      }}
+    />
   );
 }
 

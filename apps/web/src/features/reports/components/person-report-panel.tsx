@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonReportRow } from '@slidewise/shared/reports/reports';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { SearchField } from '@/components/filter-field';
 import { useFormat } from '@/lib/format';
 import { usePersonReport } from '../api/get-person-report';
@@ -129,11 +130,11 @@ export function PersonReportPanel(panel: PanelProps) {
               }
             />
           ) : (
-            <EmptyState
+            <ListEmptyState
               icon={UserRound}
-              headingLevel={3}
-              title={filtered ? t('reports.noMatch.title') : t('reports.people.emptyTitle')}
-              description={filtered ? t('reports.noMatch.body') : t('reports.people.emptyBody')}
+              filtered={filtered}
+              empty={[t('reports.people.emptyTitle'), t('reports.people.emptyBody')]}
+              noMatch={[t('reports.noMatch.title'), t('reports.noMatch.body')]}
             />
           )
         }
