@@ -16,13 +16,13 @@ const TONES = {
   muted: 'border-line bg-surface-sunken text-fg-muted',
 } as const;
 
-type Tone = keyof typeof TONES;
+export type BadgeTone = keyof typeof TONES;
 
 /** Where someone is with an assigned course, and whether their training holds. */
 export type Status = AssigneeStatus | Compliance;
 
 // Each status: its words, its tone, and whether it warns (an icon, so it does not rest on colour).
-const STATUSES: Record<Status, { label: string; tone: Tone; warns?: true }> = {
+const STATUSES: Record<Status, { label: string; tone: BadgeTone; warns?: true }> = {
   not_started: { label: 'assign.status.notStarted', tone: 'muted' },
   in_progress: { label: 'assign.status.inProgress', tone: 'info' },
   completed: { label: 'assign.status.completed', tone: 'success' },
@@ -44,7 +44,7 @@ export function Badge({
   warns = false,
   children,
   ...data
-}: { tone: Tone; warns?: boolean | undefined; children: ReactNode } & Record<
+}: { tone: BadgeTone; warns?: boolean | undefined; children: ReactNode } & Record<
   `data-${string}`,
   string
 >) {

@@ -19,7 +19,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
 import { DangerButton } from './danger-button';
 import { MemberBulkActions } from './member-bulk-actions';
-import { StatusBadge } from './status-badge';
+import { Badge } from '@/components/badge';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -129,9 +129,9 @@ export function MembersSection({
       cell: (member) => (
         <>
           {member.status === 'active' ? (
-            <StatusBadge tone="success">{t('groups.members.status.active')}</StatusBadge>
+            <Badge tone="success">{t('groups.members.status.active')}</Badge>
           ) : (
-            <StatusBadge tone="pending">{t('groups.members.status.invited')}</StatusBadge>
+            <Badge tone="warning">{t('groups.members.status.invited')}</Badge>
           )}
           {member.delivery === 'failed' && (
             <NotDelivered
