@@ -6,6 +6,8 @@ import { Select } from './select';
 
 interface Layout {
   label: string;
+  /** A landmark for the box, such as "search". */
+  role?: string | undefined;
   /** The box around label and control (its width in the toolbar). */
   className?: string | undefined;
   labelClassName?: string | undefined;
@@ -14,13 +16,14 @@ interface Layout {
 /** A list's filter control with its label above: the toolbars' search boxes and choices. */
 export function FilterField({
   label,
+  role,
   className,
   labelClassName = 'text-sm text-fg',
   children,
 }: Layout & { children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div role={role} className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className={cn('block font-medium', labelClassName)}>
         {label}
       </label>
@@ -32,12 +35,13 @@ export function FilterField({
 /** A list's search box: a magnifier at the start edge of the input. */
 export function SearchField({
   label,
+  role,
   className,
   labelClassName,
   ...props
-}: Layout & Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'>) {
+}: Layout & Omit<ComponentProps<'input'>, 'id' | 'type' | 'className' | 'role'>) {
   return (
-    <FilterField label={label} className={className} labelClassName={labelClassName}>
+    <FilterField label={label} role={role} className={className} labelClassName={labelClassName}>
       {(id) => (
         <div className="relative">
           <Search
