@@ -1,18 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { isGuestPath } from '@/app/guest-paths';
 import { initI18n } from '@/lib/i18n';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The sign-in screens start a light shell of their own; every other path starts the app.
+const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
+  ? import('@/app/guest-app').then((m) => m.GuestApp)
+  : import('@/app/app').then((m) => m.App);
+
 // Render once the first language bundle is in, so no screen flashes untranslated keys.
-initI18n()
-  .catch((error: unknown) => console.error('Translations failed to load', error))
-  .finally(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const texts = initI18n().catch((error: unknown) =>
+  console.error('Translations failed to load', error),
+);
+
+void Promise.all([shell, texts]).then(([Shell]) =>
+  root.render(
+    <StrictMode>
+      <Shell />
+    </StrictMode>,
+  ),
+);
