@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isGuestPath } from '@/app/guest-paths';
+import { setShellRenderer } from '@/app/page-load';
 import { initI18n } from '@/lib/i18n';
 import './styles.css';
 
@@ -16,10 +17,12 @@ const texts = initI18n().catch((error: unknown) =>
   console.error('Translations failed to load', error),
 );
 
-void Promise.all([shell, texts]).then(([Shell]) =>
+function render(Shell: ComponentType) {
   root.render(
     <StrictMode>
       <Shell />
     </StrictMode>,
-  ),
-);
+  );
+}
+setShellRenderer(render);
+void Promise.all([shell, texts]).then(([Shell]) => render(Shell));

@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
 import { AuthFrame } from './layouts/auth-frame';
-import { PageLoad } from './page-load';
+import { AppHere } from './page-load';
 import { AppProvider } from './provider';
 
 /** A screen's code, loaded when first shown; a chunk that fails reloads the page once. */
@@ -82,8 +82,8 @@ function GuestScreens() {
             </Route>
             {/* Open to anyone, signed in or not. */}
             <Route path={paths.resetPassword} component={ResetPasswordRoute} />
-            {/* Any other path is the app's: a page load (the address already holds it). */}
-            <Route component={PageLoad} />
+            {/* Any other address is the app's. */}
+            <Route component={AppHere} />
           </Switch>
         </Suspense>
       </ScreenBoundary>

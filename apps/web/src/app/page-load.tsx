@@ -1,16 +1,55 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 
-/** Leaves for `url` by a page load, taking the current entry's place in the history. */
-export function loadPage(url: string) {
-  window.location.replace(url);
+/**
+ * The page has two shells: the sign-in screens' (app/guest-app.tsx: no router, no forms
+ * library, for a fast first load) and the app's. A page load starts the one its path needs
+ * (main.tsx); moving from one to the other (signing in, signing out, a visitor sent to sign
+ * in) swaps them in the same page, so nothing is downloaded twice and the history stays whole.
+ */
+let show: ((Shell: ComponentType) => void) | undefined;
+
+/** main.tsx: how a shell is put on the page. */
+export function setShellRenderer(render: (Shell: ComponentType) => void) {
+  show = render;
+}
+
+/** Puts the sign-in screens' shell on the page, at the current address. */
+export async function enterGuestShell() {
+  const { GuestApp } = await import('./guest-app');
+  show?.(GuestApp);
 }
 
 /**
- * The address (already in the bar) belongs to the other shell: the sign-in screens' or the
- * app's (app/guest-paths.ts). Loading it as a page starts that one.
+ * Puts the app on the page at `target`. After signing in, `focusHeading` puts the focus on the
+ * new page's main heading, as any navigation in the app does.
  */
-export function PageLoad() {
-  useEffect(() => window.location.reload(), []);
+export async function enterApp(target: string, { focusHeading = false } = {}) {
+  const [{ App }, { router }, { focusMainHeading }] = await Promise.all([
+    import('./app'),
+    import('./router'),
+    import('@/components/navigation-progress'),
+  ]);
+  // The router may have been made at a sign-in address (or earlier, before signing out).
+  await router.navigate(target, { replace: true });
+  show?.(App);
+  if (!focusHeading || focusMainHeading()) return;
+  // The screen may still be rendering its heading: watch briefly for it.
+  const observer = new MutationObserver(() => {
+    if (focusMainHeading()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), 3000);
+}
+
+/** A sign-in address reached inside the app: the sign-in screens' shell takes over. */
+export function GuestShellHere() {
+  useEffect(() => void enterGuestShell(), []);
+  return <LoadingScreen />;
+}
+
+/** Any other address reached in the guest shell (going back, for instance): the app takes over. */
+export function AppHere() {
+  useEffect(() => void enterApp(window.location.pathname + window.location.search), []);
   return <LoadingScreen />;
 }

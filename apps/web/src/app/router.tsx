@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
 import { loadAllTexts } from '@/lib/i18n';
 import { GUEST_PATHS } from './guest-paths';
-import { PageLoad } from './page-load';
+import { GuestShellHere } from './page-load';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
@@ -113,9 +113,8 @@ export const router = createBrowserRouter([
     // While the first screen's code loads.
     HydrateFallback: LoadingScreen,
     children: [
-      // The sign-in screens are pages of their own (app/guest-app.tsx): reached from here, the
-      // address already holds them, so loading it starts the guest shell.
-      ...GUEST_PATHS.map((path) => ({ path, Component: PageLoad })),
+      // The sign-in screens run in a shell of their own (app/guest-app.tsx), which takes over.
+      ...GUEST_PATHS.map((path) => ({ path, Component: GuestShellHere })),
       {
         // Public: open to anyone, signed in or not.
         Component: AuthLayout,

@@ -11,11 +11,11 @@ import {
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
-import { loadPage } from '../page-load';
+import { enterApp } from '../page-load';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
-vi.mock('../page-load', () => ({ loadPage: vi.fn() }));
+vi.mock('../page-load', () => ({ enterApp: vi.fn() }));
 
 const signedIn = authReducer(initialAuthState, {
   type: 'resolve',
@@ -106,7 +106,7 @@ describe('route guards', () => {
 
 /** A guest page (in the guest shell, on wouter) at `url`: what it shows and where it sends. */
 function renderGuestPage(url: string, state: AuthState) {
-  vi.mocked(loadPage).mockClear();
+  vi.mocked(enterApp).mockClear();
   const [path, search = ''] = url.split('?');
   const { hook, searchHook } = memoryLocation({ path, searchPath: search });
   render(
@@ -118,7 +118,7 @@ function renderGuestPage(url: string, state: AuthState) {
       </Router>
     </AuthContext.Provider>,
   );
-  return vi.mocked(loadPage).mock.calls.map(([target]) => target);
+  return vi.mocked(enterApp).mock.calls.map(([target]) => target);
 }
 
 describe('guest-only pages', () => {
