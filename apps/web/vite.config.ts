@@ -42,7 +42,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Named vendor chunks that change rarely (long-cached); screens and languages split on their
         // own. React Router stays out of `react`: the sign-in screens run without it.

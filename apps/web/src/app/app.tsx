@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from '@/components/app-toaster';
+import { AppToaster } from './app-toaster';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AppProvider } from './provider';
 import { router } from './router';

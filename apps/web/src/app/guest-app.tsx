@@ -2,27 +2,35 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { Alert } from '@/components/alert';
-import { AppToaster } from '@/components/app-toaster';
+import { AppToaster } from './app-toaster';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadChunk } from '@/lib/chunk-reload';
 import { GuestOnly } from './guards/guest-only';
 import { AuthFrame } from './layouts/auth-frame';
-import { AppHere } from './page-load';
+import { AppHere } from './shell-switch';
 import { AppProvider } from './provider';
 
-/** A screen's code, loaded when first shown; a chunk that fails reloads the page once. */
-function screen(load: () => Promise<ComponentType>) {
-  return lazy(() => loadChunk(load).then((Screen) => ({ default: Screen })));
+/**
+ * The screen at `path`: its code loads when first shown, or at once when the page opened on it
+ * (alongside the shell, rather than after it). A chunk that fails reloads the page once.
+ */
+function screen(path: string, load: () => Promise<ComponentType>) {
+  const loadScreen = () => loadChunk(load).then((Screen) => ({ default: Screen }));
+  if (window.location.pathname !== path) return lazy(loadScreen);
+  const loading = loadScreen();
+  return lazy(() => loading);
 }
 
-const LoginRoute = screen(() => import('./routes/login').then((m) => m.LoginRoute));
-const SignupRoute = screen(() => import('./routes/signup').then((m) => m.SignupRoute));
-const ForgotPasswordRoute = screen(() =>
+const LoginRoute = screen(paths.login, () => import('./routes/login').then((m) => m.LoginRoute));
+const SignupRoute = screen(paths.signup, () =>
+  import('./routes/signup').then((m) => m.SignupRoute),
+);
+const ForgotPasswordRoute = screen(paths.forgotPassword, () =>
   import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
 );
-const ResetPasswordRoute = screen(() =>
+const ResetPasswordRoute = screen(paths.resetPassword, () =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
 

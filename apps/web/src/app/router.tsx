@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
 import { loadAllTexts } from '@/lib/i18n';
 import { GUEST_PATHS } from './guest-paths';
-import { GuestShellHere } from './page-load';
+import { GuestShellHere } from './shell-switch';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';

@@ -11,11 +11,11 @@ import {
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
-import { enterApp } from '../page-load';
+import { enterApp } from '../shell-switch';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
-vi.mock('../page-load', () => ({ enterApp: vi.fn() }));
+vi.mock('../shell-switch', () => ({ enterApp: vi.fn() }));
 
 const signedIn = authReducer(initialAuthState, {
   type: 'resolve',
@@ -101,7 +101,6 @@ describe('route guards', () => {
   it('lets a signed-in person through a protected route', () => {
     expect(renderAt('/dashboard', signedIn)()).toBe('/dashboard');
   });
-
 });
 
 /** A guest page (in the guest shell, on wouter) at `url`: what it shows and where it sends. */

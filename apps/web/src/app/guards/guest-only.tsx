@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { enterApp } from '../page-load';
+import { enterApp } from '../shell-switch';
 import { safeRedirect } from './safe-redirect';
 
 // Whether this page showed a guest screen: signing in here then moves the focus on, as a navigation.

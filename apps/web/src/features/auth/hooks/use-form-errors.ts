@@ -72,7 +72,9 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
       (fields as readonly string[]).includes(field),
     );
     if (issues.length)
-      setErrors(Object.fromEntries(issues.map((i) => [i.field, i.key])) as Partial<Record<F, string>>);
+      setErrors(
+        Object.fromEntries(issues.map((i) => [i.field, i.key])) as Partial<Record<F, string>>,
+      );
     return issues.length > 0;
   };
 

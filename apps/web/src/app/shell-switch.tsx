@@ -7,17 +7,30 @@ import { LoadingScreen } from '@/components/loading-screen';
  * (main.tsx); moving from one to the other (signing in, signing out, a visitor sent to sign
  * in) swaps them in the same page, so nothing is downloaded twice and the history stays whole.
  */
-let show: ((Shell: ComponentType) => void) | undefined;
+export interface Shells {
+  /** Puts a shell on the page. */
+  render: (Shell: ComponentType) => void;
+  guest: () => Promise<ComponentType>;
+  app: () => Promise<{
+    App: ComponentType;
+    /** Moves the app's router to an address (it may have been made at another). */
+    navigate: (to: string) => Promise<void>;
+    /** Focuses the page's main heading; false while there is none. */
+    focusMainHeading: () => boolean;
+  }>;
+}
 
-/** main.tsx: how a shell is put on the page. */
-export function setShellRenderer(render: (Shell: ComponentType) => void) {
-  show = render;
+let shells: Shells | undefined;
+
+/** main.tsx: how each shell is loaded and put on the page. */
+export function setShells(value: Shells) {
+  shells = value;
 }
 
 /** Puts the sign-in screens' shell on the page, at the current address. */
 export async function enterGuestShell() {
-  const { GuestApp } = await import('./guest-app');
-  show?.(GuestApp);
+  if (!shells) return;
+  shells.render(await shells.guest());
 }
 
 /**
@@ -25,14 +38,10 @@ export async function enterGuestShell() {
  * new page's main heading, as any navigation in the app does.
  */
 export async function enterApp(target: string, { focusHeading = false } = {}) {
-  const [{ App }, { router }, { focusMainHeading }] = await Promise.all([
-    import('./app'),
-    import('./router'),
-    import('@/components/navigation-progress'),
-  ]);
-  // The router may have been made at a sign-in address (or earlier, before signing out).
-  await router.navigate(target, { replace: true });
-  show?.(App);
+  if (!shells) return;
+  const { App, navigate, focusMainHeading } = await shells.app();
+  await navigate(target);
+  shells.render(App);
   if (!focusHeading || focusMainHeading()) return;
   // The screen may still be rendering its heading: watch briefly for it.
   const observer = new MutationObserver(() => {
