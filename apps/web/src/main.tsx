@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GuestApp } from '@/app/guest-app';
 import { isGuestPath } from '@/app/guest-paths';
 import { setShells } from '@/app/shell-switch';
 import { initI18n } from '@/lib/i18n';
@@ -7,10 +8,10 @@ import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-const guest = () => import('@/app/guest-app').then((m) => m.GuestApp);
+// The sign-in screens start a light shell of their own, in the entry so that the browser fetches
+// its code at once with the page; every other path starts the app, its code fetched on demand.
+const guest = () => Promise.resolve(GuestApp);
 const app = () => import('@/app/app-shell');
-
-// The sign-in screens start a light shell of their own; every other path starts the app.
 const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   ? guest()
   : app().then((m) => m.App);
