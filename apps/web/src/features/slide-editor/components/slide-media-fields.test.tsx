@@ -63,9 +63,7 @@ describe('SlideMediaFields', () => {
     choose();
     fireEvent.click(screen.getByRole('button', { name: 'Use this picture' }));
     expect(screen.getByText('Describe the picture for people who cannot see it.')).toBeTruthy();
-    expect(screen.getByLabelText('Alternative text').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(screen.getByLabelText('Alternative text').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
     expect(draft().media).toBeUndefined();
   });
