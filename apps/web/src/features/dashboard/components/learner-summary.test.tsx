@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import { aLearningCard } from '@/test/fixtures';
+import { learningCard } from '@/test/learning-card';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { LearnerSummary } from './learner-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const card = (courseId: string, title: string, changes: Partial<LearningCard>) =>
-  aLearningCard({ courseId, title, ...changes });
+  learningCard({ courseId, title, ...changes });
 
 describe('LearnerSummary', () => {
   it('shows the counts and leads to the course due next', async () => {

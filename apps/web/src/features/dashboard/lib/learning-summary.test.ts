@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import { aLearningCard } from '@/test/fixtures';
+import { learningCard } from '@/test/learning-card';
 import { summarizeLearning } from './learning-summary';
 
 const card = (courseId: string, changes: Partial<LearningCard>) =>
-  aLearningCard({ courseId, title: courseId, ...changes });
+  learningCard({ courseId, title: courseId, ...changes });
 
 describe('summarizeLearning', () => {
   it('counts each status', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import { aLearningCard } from '@/test/fixtures';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { MyLearning } from './my-learning';
+import { learningCard } from '@/test/learning-card';
 
 function renderWith(items: LearningCard[]) {
   vi.stubGlobal('fetch', fakeApi({ 'GET /api/v1/learning': () => json(200, { items }) }).fetch);
@@ -15,19 +15,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyLearning', () => {
   it('shows each course with its leader, progress and the right way in', async () => {
     renderWith([
-      aLearningCard({
-        courseId: 'c1',
-        title: 'Fresh',
-        message: 'Finish it before Friday, please.',
-      }),
-      aLearningCard({
+      learningCard({ courseId: 'c1', title: 'Fresh', message: 'Finish it before Friday, please.' }),
+      learningCard({
         courseId: 'c2',
         title: 'Halfway',
         status: 'in_progress',
         progress: 50,
         lastSlideId: 's2',
       }),
-      aLearningCard({
+      learningCard({
         courseId: 'c3',
         title: 'Done',
         status: 'completed',
@@ -58,8 +54,8 @@ describe('MyLearning', () => {
 
   it('highlights an overdue course and lists it first', async () => {
     renderWith([
-      aLearningCard({ courseId: 'c1', title: 'On time', dueAt: '2099-01-10T12:00:00.000Z' }),
-      aLearningCard({
+      learningCard({ courseId: 'c1', title: 'On time', dueAt: '2099-01-10T12:00:00.000Z' }),
+      learningCard({
         courseId: 'c2',
         title: 'Late',
         status: 'overdue',
