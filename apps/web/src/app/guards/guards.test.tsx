@@ -11,6 +11,7 @@ import {
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
+import { aUser } from '@/test/fixtures';
 import { enterApp } from '../shell-switch';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
@@ -19,19 +20,7 @@ vi.mock('../shell-switch', () => ({ enterApp: vi.fn() }));
 
 const signedIn = authReducer(initialAuthState, {
   type: 'resolve',
-  user: {
-    id: 'u1',
-    email: 'ada@example.com',
-    emailVerified: false,
-    twoFactorEnabled: false,
-    displayName: 'Ada',
-    photoURL: null,
-    phoneNumber: null,
-    role: 1,
-    locale: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-  },
+  user: aUser({ emailVerified: false }),
 });
 const signedOut = authReducer(initialAuthState, { type: 'resolve', user: null });
 
