@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { BIO_MAX_LENGTH, userBioSchema, type UserBio } from '@slidewise/shared/me/profile';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -9,7 +7,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { toastProgress } from '@/lib/toast-progress';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { useBio } from '../api/get-bio';
 import { useUpdateBio } from '../api/update-bio';
 import { characterCount } from '../lib/character-count';
@@ -53,34 +52,25 @@ function BioCount({ value }: { value: string }) {
 
 export function AboutForm({ bio }: { bio: UserBio }) {
   const { t } = useTranslation();
+  const update = useUpdateBio();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(userBioSchema, { error: validationErrorMap }),
+  } = useValidatedForm({
+    schema: userBioSchema,
     defaultValues: formValues(bio),
+    serverFields: ['headline', 'bio', 'location', 'website'],
+    onValid: async (values, form) => {
+      const saved = await toastProgress(t, update.mutateAsync(values), {
+        loading: t('profile.saving'),
+        success: t('profile.about.saved'),
+      });
+      form.reset(formValues(saved));
+    },
   });
   const bioText = useWatch({ control, name: 'bio' }) ?? '';
-  const update = useUpdateBio();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await toast
-        .promise(update.mutateAsync(values), {
-          loading: t('profile.saving'),
-          success: t('profile.about.saved'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
-      reset(formValues(saved));
-    } catch (error) {
-      setServerFieldErrors(error, setError, ['headline', 'bio', 'location', 'website']);
-    }
-  });
 
   const websiteError = errors.website?.message;
   return (

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { updateMeSchema } from '@slidewise/shared/me/profile';
 import type { Me, User } from '@slidewise/shared/me/schemas';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { toastProgress } from '@/lib/toast-progress';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { useUpdateMe } from '../api/update-me';
 
 // The shared contract, with the name required on this form (PATCH itself takes either field alone).
@@ -30,32 +27,23 @@ export function PersonalDetailsForm({
   onSaved: (me: Me) => unknown;
 }) {
   const { t } = useTranslation();
+  const update = useUpdateMe();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(detailsSchema, { error: validationErrorMap }),
+  } = useValidatedForm({
+    schema: detailsSchema,
     defaultValues: formValues(user),
-  });
-  const update = useUpdateMe();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const me = await toast
-        .promise(update.mutateAsync(values), {
-          loading: t('profile.saving'),
-          success: t('profile.details.saved'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
-      reset(formValues(me.user));
+    serverFields: ['displayName', 'phoneNumber'],
+    onValid: async (values, form) => {
+      const me = await toastProgress(t, update.mutateAsync(values), {
+        loading: t('profile.saving'),
+        success: t('profile.details.saved'),
+      });
+      form.reset(formValues(me.user));
       onSaved(me);
-    } catch (error) {
-      setServerFieldErrors(error, setError, ['displayName', 'phoneNumber']);
-    }
+    },
   });
 
   return (
