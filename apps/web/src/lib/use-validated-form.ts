@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type FieldValues,
-  type Path,
-  type UseFormProps,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { setServerFieldErrors, validationErrorMap } from './validation-messages';
 
-interface ValidatedFormOptions<Input extends FieldValues, Output extends FieldValues>
-  extends Omit<UseFormProps<Input, unknown, Output>, 'resolver'> {
+interface ValidatedFormOptions<Input extends FieldValues, Output extends FieldValues> extends Omit<
+  UseFormProps<Input, unknown, Output>,
+  'resolver'
+> {
   /** The contract the values are checked against before `onValid` sees them. */
   schema: z.ZodType<Output, Input>;
   /** Fields a server `validation_failed` answer may name: its issues land on them. */
   serverFields?: readonly Path<Input>[];
   /** Sends checked values; a failure it throws that names none of `serverFields` is its own to show. */
-  onValid?: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<unknown>;
+  onValid?: (values: Output) => Promise<unknown>;
 }
 
 /**
@@ -36,7 +32,7 @@ export function useValidatedForm<Input extends FieldValues, Output extends Field
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await onValid?.(values, form);
+      await onValid?.(values);
     } catch (error) {
       setServerFieldErrors(error, form.setError, serverFields);
     }

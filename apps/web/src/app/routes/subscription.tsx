@@ -6,7 +6,11 @@ export function SubscriptionRoute() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="subscription-title" className="space-y-8">
-      <PageHeader id="subscription-title" title={t('subscription.title')} intro={t('subscription.intro')} />
+      <PageHeader
+        id="subscription-title"
+        title={t('subscription.title')}
+        intro={t('subscription.intro')}
+      />
       <SubscriptionOverview />
     </section>
   );

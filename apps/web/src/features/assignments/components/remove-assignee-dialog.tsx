@@ -7,7 +7,6 @@ import { useRemoveAssignee } from '../api/remove-assignee';
 import { personName } from '../lib/person-name';
 import type { AssigneeDialogProps } from './assignee-dialog-props';
 
-
 /**
  * Confirms taking the course away from someone. A completed record stays in the
  * reports unless the leader explicitly ticks "Delete the record too".

@@ -10,7 +10,8 @@ import { useValidatedForm } from '@/lib/use-validated-form';
 import { serverFieldIssues } from '@/lib/validation-messages';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
-import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+import { NewPasswordField } from './new-password-field';
+import { PasswordRejectedAlert } from './password-requirements';
 
 const emptyForm = { currentPassword: '', newPassword: '', revokeOtherSessions: true };
 
@@ -22,16 +23,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const rejection = usePasswordRejection();
-  const {
-    register,
-    onSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm({
+  const form = useValidatedForm({
     schema: changePasswordSchema,
     defaultValues: emptyForm,
     serverFields: ['newPassword'],
-    onValid: async (values, form) => {
+    onValid: async (values) => {
       try {
         await toastProgress(t, change.mutateAsync(values), {
           loading: t('profile.password.saving'),
@@ -50,11 +46,12 @@ export function ChangePasswordForm() {
       }
     },
   });
-  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const serverFailed = rejection.failedFor(newPassword);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       {serverFailed && <PasswordRejectedAlert failed={serverFailed} />}
       <FormField
         label={t('profile.password.current')}
@@ -64,31 +61,23 @@ export function ChangePasswordForm() {
         {(field) => (
           <Input
             {...field}
-            {...register('currentPassword')}
+            {...form.register('currentPassword')}
             type="password"
             autoComplete="current-password"
           />
         )}
       </FormField>
-      <FormField
+      <NewPasswordField
         label={t('profile.password.new')}
-        required
+        password={newPassword}
+        serverFailed={serverFailed}
         error={errors.newPassword?.message}
-        description={<PasswordChecklist password={newPassword} serverFailed={serverFailed} />}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        {...form.register('newPassword')}
+      />
       <CheckboxField
         label={t('profile.password.revokeOthers')}
         hint={t('profile.password.revokeOthersHint')}
-        {...register('revokeOtherSessions')}
+        {...form.register('revokeOtherSessions')}
       />
       <Button type="submit" isLoading={isSubmitting}>
         {t('profile.password.submit')}

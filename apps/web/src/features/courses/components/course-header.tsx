@@ -11,9 +11,7 @@ import { LinkButton } from './link-button';
 /** The way back to the list. */
 export function BackToCourses() {
   const { t } = useTranslation();
-  return (
-<BackLink to={paths.courses}>{t('courses.backToList')}</BackLink>
-  );
+  return <BackLink to={paths.courses}>{t('courses.backToList')}</BackLink>;
 }
 
 /**

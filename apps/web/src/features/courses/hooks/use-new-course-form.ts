@@ -6,7 +6,7 @@ import type { Course } from '@slidewise/shared/courses/course';
 import { pathTo } from '@/config/paths';
 import { toastProgress } from '@/lib/toast-progress';
 import { useValidatedForm } from '@/lib/use-validated-form';
-import { createCourse, useCreateCourse } from '../api/create-course';
+import { useCreateCourse, type createCourse } from '../api/create-course';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**

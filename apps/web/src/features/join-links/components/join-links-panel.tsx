@@ -39,10 +39,7 @@ interface JoinLinksPanelProps {
   renderPlanLimit: (error: unknown) => ReactNode;
 }
 
-function CreateJoinLinkForm({
-  groupId,
-  renderPlanLimit,
-}: Omit<JoinLinksPanelProps, 'groupName'>) {
+function CreateJoinLinkForm({ groupId, renderPlanLimit }: Omit<JoinLinksPanelProps, 'groupName'>) {
   const { t } = useTranslation();
   const [emailDomain, setEmailDomain] = useState('');
   const [expiresOn, setExpiresOn] = useState('');

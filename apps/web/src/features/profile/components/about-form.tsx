@@ -53,16 +53,11 @@ function BioCount({ value }: { value: string }) {
 export function AboutForm({ bio }: { bio: UserBio }) {
   const { t } = useTranslation();
   const update = useUpdateBio();
-  const {
-    register,
-    onSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm({
+  const form = useValidatedForm({
     schema: userBioSchema,
     defaultValues: formValues(bio),
     serverFields: ['headline', 'bio', 'location', 'website'],
-    onValid: async (values, form) => {
+    onValid: async (values) => {
       const saved = await toastProgress(t, update.mutateAsync(values), {
         loading: t('profile.saving'),
         success: t('profile.about.saved'),
@@ -70,27 +65,28 @@ export function AboutForm({ bio }: { bio: UserBio }) {
       form.reset(formValues(saved));
     },
   });
-  const bioText = useWatch({ control, name: 'bio' }) ?? '';
+  const { errors, isSubmitting } = form.formState;
+  const bioText = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
   const websiteError = errors.website?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       <FormField
         label={t('profile.about.headline')}
         error={errors.headline?.message}
         description={<p className="text-sm text-fg-muted">{t('profile.about.headlineHint')}</p>}
       >
-        {(field) => <Input {...field} {...register('headline')} />}
+        {(field) => <Input {...field} {...form.register('headline')} />}
       </FormField>
       <FormField
         label={t('profile.about.bio')}
         error={errors.bio?.message}
         description={<BioCount value={bioText} />}
       >
-        {(field) => <Textarea {...field} {...register('bio')} rows={6} className="min-h-32" />}
+        {(field) => <Textarea {...field} {...form.register('bio')} rows={6} className="min-h-32" />}
       </FormField>
       <FormField label={t('profile.about.location')} error={errors.location?.message}>
-        {(field) => <Input {...field} {...register('location')} />}
+        {(field) => <Input {...field} {...form.register('location')} />}
       </FormField>
       <FormField
         label={t('profile.about.website')}
@@ -102,7 +98,7 @@ export function AboutForm({ bio }: { bio: UserBio }) {
         {(field) => (
           <Input
             {...field}
-            {...register('website')}
+            {...form.register('website')}
             type="url"
             inputMode="url"
             autoComplete="url"

@@ -28,15 +28,11 @@ export function PersonalDetailsForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm({
+  const form = useValidatedForm({
     schema: detailsSchema,
     defaultValues: formValues(user),
     serverFields: ['displayName', 'phoneNumber'],
-    onValid: async (values, form) => {
+    onValid: async (values) => {
       const me = await toastProgress(t, update.mutateAsync(values), {
         loading: t('profile.saving'),
         success: t('profile.details.saved'),
@@ -45,15 +41,16 @@ export function PersonalDetailsForm({
       onSaved(me);
     },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       <FormField
         label={t('profile.details.displayName')}
         required
         error={errors.displayName?.message}
       >
-        {(field) => <Input {...field} {...register('displayName')} autoComplete="name" />}
+        {(field) => <Input {...field} {...form.register('displayName')} autoComplete="name" />}
       </FormField>
       <FormField
         label={t('profile.details.phone')}
@@ -64,7 +61,7 @@ export function PersonalDetailsForm({
         {(field) => (
           <Input
             {...field}
-            {...register('phoneNumber')}
+            {...form.register('phoneNumber')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"

@@ -155,7 +155,9 @@ describe('SubscriptionOverview', () => {
               createdAt: '2026-03-01T12:00:00.000Z',
               lastLoginAt: null,
             },
-            leader: { subscription: subscriptionDetails({ trial: { status: 'active', daysLeft: 14 } }) },
+            leader: {
+              subscription: subscriptionDetails({ trial: { status: 'active', daysLeft: 14 } }),
+            },
           });
         },
       },
