@@ -11,7 +11,7 @@ import { TemplateCourseForm } from '@/features/courses/components/template-cours
 import { ImportPresentation } from '@/features/imports/components/import-presentation';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 import { usePlanRoom } from '@/features/subscription/hooks/use-plan-room';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { SkeletonText } from '@/components/skeleton';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -25,13 +25,12 @@ export function CourseCreateRoute() {
   // A leader usually writes in the language they use Slidewise in.
   const [language, setLanguage] = useState<Language>(currentLanguage);
   return (
-    <section aria-labelledby="course-create-title" className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        id="course-create-title"
-        title={t('routes.courseCreate.title')}
-        intro={t('routes.courseCreate.description')}
-        back={<BackToCourses />}
-      />
+    <Page
+      className="mx-auto max-w-3xl space-y-6"
+      title={t('routes.courseCreate.title')}
+      intro={t('routes.courseCreate.description')}
+      back={<BackToCourses />}
+    >
       {room.reached ? (
         <PlanLimitNotice limit={room.reached} />
       ) : room.pending ? (
@@ -53,6 +52,6 @@ export function CourseCreateRoute() {
           <ImportPresentation />
         </>
       )}
-    </section>
+    </Page>
   );
 }

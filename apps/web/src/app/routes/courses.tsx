@@ -1,7 +1,7 @@
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CourseList } from '@/features/courses/components/course-list';
 import { LinkButton } from '@/features/courses/components/link-button';
@@ -12,19 +12,17 @@ export function CoursesRoute() {
   // A duplicate the plan did not allow: the upgrade is offered above the list.
   const [blocked, setBlocked] = useState<unknown>(null);
   return (
-    <section aria-labelledby="courses-title" className="space-y-6">
-      <PageHeader
-        id="courses-title"
-        title={t('routes.courses.title')}
-        actions={
-          <LinkButton to={paths.courseCreate}>
-            <BookPlus aria-hidden="true" className="size-4" />
-            {t('courses.new')}
-          </LinkButton>
-        }
-      />
+    <Page
+      title={t('routes.courses.title')}
+      actions={
+        <LinkButton to={paths.courseCreate}>
+          <BookPlus aria-hidden="true" className="size-4" />
+          {t('courses.new')}
+        </LinkButton>
+      }
+    >
       <PlanLimitNotice error={blocked} />
       <CourseList onBlocked={setBlocked} />
-    </section>
+    </Page>
   );
 }

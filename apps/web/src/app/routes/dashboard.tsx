@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { LoadError } from '@/components/load-error';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -65,12 +65,7 @@ export function DashboardRoute() {
   // Someone who only learns (no workspace of their own) sees their own learning instead.
   const learnerOnly = me.data?.leader === null;
   return (
-    <section aria-labelledby="dashboard-title" className="space-y-6">
-      <PageHeader
-        id="dashboard-title"
-        title={t('dashboard.title')}
-        intro={t('dashboard.greeting', { name: username ?? email })}
-      />
+    <Page title={t('dashboard.title')} intro={t('dashboard.greeting', { name: username ?? email })}>
       {me.isPending ? (
         <KpiCardsSkeleton />
       ) : learnerOnly ? (
@@ -81,6 +76,6 @@ export function DashboardRoute() {
           <LeaderDashboard />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '@/components/card';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { paths, pathTo } from '@/config/paths';
 import { GroupForm } from '@/features/groups/components/group-form';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
@@ -15,12 +15,11 @@ export function GroupCreateRoute() {
   // Known before the form: no form to fill in only to be refused.
   const room = usePlanRoom('groups');
   return (
-    <section aria-labelledby="group-create-title" className="mx-auto max-w-2xl space-y-6">
-      <PageHeader
-        id="group-create-title"
-        title={t('groups.create.title')}
-        intro={t('groups.create.intro')}
-      />
+    <Page
+      className="mx-auto max-w-2xl space-y-6"
+      title={t('groups.create.title')}
+      intro={t('groups.create.intro')}
+    >
       {room.reached ? (
         <PlanLimitNotice limit={room.reached} />
       ) : room.pending ? (
@@ -38,6 +37,6 @@ export function GroupCreateRoute() {
           />
         </Card>
       )}
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@slidewise/shared/me/schemas';
 import { Alert } from '@/components/alert';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountSessions } from '@/features/auth/components/account-sessions';
@@ -65,9 +65,11 @@ export function ProfileRoute() {
 
   const user = me.data?.user;
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
-
+    <Page
+      className="mx-auto max-w-3xl space-y-8"
+      title={t('profile.title')}
+      intro={t('profile.intro')}
+    >
       {me.isError && <Alert tone="error">{errorMessage(t, me.error)}</Alert>}
 
       <ProfileSection
@@ -146,6 +148,6 @@ export function ProfileRoute() {
           <SkeletonBar className="h-10 w-36" />
         )}
       </ProfileSection>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Page } from '@/components/page';
 import {
   DisplaySettingsPanel,
   ResetDisplaySettingsButton,
@@ -8,13 +8,12 @@ import {
 export function SettingsRoute() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t('settings.title')}
-        intro={t('settings.intro')}
-        actions={<ResetDisplaySettingsButton />}
-      />
+    <Page
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+      actions={<ResetDisplaySettingsButton />}
+    >
       <DisplaySettingsPanel />
-    </div>
+    </Page>
   );
 }
