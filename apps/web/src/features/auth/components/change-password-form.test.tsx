@@ -15,6 +15,17 @@ const policy: PasswordPolicy = {
   requireNonAlphanumeric: false,
 };
 
+/** The form on a server that answers a change of password with `answer`. */
+function renderForm(answer: () => Response) {
+  const api = fakeApi({
+    'GET /api/v1/auth/password-policy': () => json(200, policy),
+    'POST /api/auth/change-password': answer,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderWithProviders(<ChangePasswordForm />);
+  return api;
+}
+
 async function fill(current: string, next: string) {
   await screen.findByText('At least 8 characters');
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
@@ -23,12 +34,7 @@ async function fill(current: string, next: string) {
 
 describe('ChangePasswordForm', () => {
   it('sends both passwords with "sign out of other devices" and clears the form', async () => {
-    const api = fakeApi({
-      'GET /api/v1/auth/password-policy': () => json(200, policy),
-      'POST /api/auth/change-password': () => json(200, { token: null }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<ChangePasswordForm />);
+    const api = renderForm(() => json(200, { token: null }));
 
     await fill('old passphrase', 'a brand new passphrase');
     const revoke = screen.getByLabelText('Sign out of other devices') as HTMLInputElement;
@@ -47,23 +53,17 @@ describe('ChangePasswordForm', () => {
   });
 
   it('puts a wrong current password under its field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/v1/auth/password-policy': () => json(200, policy),
-        'POST /api/auth/change-password': () =>
-          json(422, {
-            error: {
-              code: 'validation_failed',
-              message: 'Invalid password',
-              details: [
-                { path: 'currentPassword', code: 'invalid_password', message: 'Invalid password' },
-              ],
-            },
-          }),
-      }).fetch,
+    renderForm(() =>
+      json(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid password',
+          details: [
+            { path: 'currentPassword', code: 'invalid_password', message: 'Invalid password' },
+          ],
+        },
+      }),
     );
-    renderWithProviders(<ChangePasswordForm />);
     await fill('wrong one', 'a brand new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
@@ -74,21 +74,15 @@ describe('ChangePasswordForm', () => {
   });
 
   it('lists the rules the server refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/v1/auth/password-policy': () => json(200, policy),
-        'POST /api/auth/change-password': () =>
-          json(422, {
-            error: {
-              code: 'password-does-not-meet-requirements',
-              message: 'no',
-              details: { field: 'newPassword', failed: ['notCommon'], policy },
-            },
-          }),
-      }).fetch,
+    renderForm(() =>
+      json(422, {
+        error: {
+          code: 'password-does-not-meet-requirements',
+          message: 'no',
+          details: { field: 'newPassword', failed: ['notCommon'], policy },
+        },
+      }),
     );
-    renderWithProviders(<ChangePasswordForm />);
     await fill('old passphrase', 'password123');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
