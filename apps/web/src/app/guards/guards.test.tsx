@@ -9,24 +9,13 @@ import {
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
+import { aUser } from '@/test/a-user';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
 const signedIn = authReducer(initialAuthState, {
   type: 'resolve',
-  user: {
-    id: 'u1',
-    email: 'ada@example.com',
-    emailVerified: false,
-    twoFactorEnabled: false,
-    displayName: 'Ada',
-    photoURL: null,
-    phoneNumber: null,
-    role: 1,
-    locale: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-  },
+  user: aUser({ emailVerified: false, createdAt: '2025-01-01T00:00:00.000Z' }),
 });
 const signedOut = authReducer(initialAuthState, { type: 'resolve', user: null });
 

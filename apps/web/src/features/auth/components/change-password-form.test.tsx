@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@slidewise/shared/auth/password-policy';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const policy: PasswordPolicy = {
-  minLength: 8,
-  maxLength: 128,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumeric: false,
-  requireNonAlphanumeric: false,
-};
+const policy = DEFAULT_PASSWORD_POLICY;
 
 /** The form on a server that answers a change of password with `answer`. */
 function renderForm(answer: () => Response) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@slidewise/shared/subscription/plans';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { aUser } from '@/test/a-user';
 import { subscriptionDetails } from '../testing/subscription-details';
 import { SubscriptionOverview } from './subscription-overview';
 
@@ -142,19 +143,11 @@ describe('SubscriptionOverview', () => {
         'POST /api/v1/me/workspace': () => {
           leader = true;
           return json(201, {
-            user: {
-              id: 'u1',
+            user: aUser({
               email: 'lee@example.com',
-              emailVerified: true,
-              twoFactorEnabled: false,
               displayName: 'Lee',
-              photoURL: null,
-              phoneNumber: null,
-              role: 1,
-              locale: null,
               createdAt: '2026-03-01T12:00:00.000Z',
-              lastLoginAt: null,
-            },
+            }),
             leader: {
               subscription: subscriptionDetails({ trial: { status: 'active', daysLeft: 14 } }),
             },
