@@ -5,10 +5,7 @@ import { mailCount, waitForMail } from './support/mail';
 
 // Bulk actions with the keyboard alone: Tab to a row's box, Space to tick, Tab to the action.
 
-// The toasts are the shell's, checked in the shell's journey (sonner's success text is 4.25:1
-// on its green): left out here, as the groups journey does.
-const axe = (page: Page, where: string) =>
-  expectNoSeriousViolations(page, where, { exclude: '[data-sonner-toaster]' });
+const axe = (page: Page, where: string) => expectNoSeriousViolations(page, where);
 
 const toolbar = (page: Page) => page.getByRole('group', { name: 'Actions for the selected rows' });
 const announced = (page: Page) => page.locator('p[aria-live="polite"].sr-only');
