@@ -16,6 +16,8 @@ interface FormFieldProps {
   error?: string | undefined;
   /** Extra help under the control, such as the password checklist. */
   description?: ReactNode;
+  /** The label beside the control rather than above it (a slider, say). */
+  inline?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function FormField({
   required = false,
   error,
   description,
+  inline = false,
   children,
 }: FormFieldProps) {
   const { t } = useTranslation();
@@ -32,30 +35,44 @@ export function FormField({
   const descriptionId = `${id}-description`;
   const describedBy = [error && errorId, description && descriptionId].filter(Boolean).join(' ');
 
+  const labelRow = (
+    <div className="flex items-baseline gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {/* Outside the label, so the control's accessible name stays the bare label;
+          `required` on the control is what assistive technology announces. */}
+      {required && (
+        <span
+          aria-hidden="true"
+          title={t('form.required')}
+          className="cursor-help font-semibold text-red-700 dark:text-red-400"
+        >
+          *
+        </span>
+      )}
+    </div>
+  );
+  const control = children({
+    id,
+    required,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy || undefined,
+  });
+
   return (
     <div className="space-y-1.5">
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-fg">
-          {label}
-        </label>
-        {/* Outside the label, so the control's accessible name stays the bare label;
-            `required` on the control is what assistive technology announces. */}
-        {required && (
-          <span
-            aria-hidden="true"
-            title={t('form.required')}
-            className="cursor-help font-semibold text-red-700 dark:text-red-400"
-          >
-            *
-          </span>
-        )}
-      </div>
-      {children({
-        id,
-        required,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
+      {inline ? (
+        <div className="flex items-center gap-3">
+          {labelRow}
+          {control}
+        </div>
+      ) : (
+        <>
+          {labelRow}
+          {control}
+        </>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {t(error)}

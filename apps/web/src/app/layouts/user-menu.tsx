@@ -15,6 +15,12 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { errorMessage } from '@/lib/error-message';
 
+/** The menu's pages, each with its icon and label. */
+const LINKS = [
+  { to: paths.profile, icon: UserRound, label: 'shell.userMenu.profile' },
+  { to: paths.settings, icon: Settings, label: 'shell.userMenu.settings' },
+] as const;
+
 function initials(name: string): string {
   const words = name
     .replace(/@.*/, '')
@@ -68,18 +74,14 @@ export function UserMenu() {
           )}
         </MenuLabel>
         <MenuSeparator />
-        <MenuItem asChild>
-          <Link to={paths.profile}>
-            <UserRound aria-hidden="true" className="size-4 text-fg-muted" />
-            {t('shell.userMenu.profile')}
-          </Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to={paths.settings}>
-            <Settings aria-hidden="true" className="size-4 text-fg-muted" />
-            {t('shell.userMenu.settings')}
-          </Link>
-        </MenuItem>
+        {LINKS.map(({ to, icon: Icon, label }) => (
+          <MenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-4 text-fg-muted" />
+              {t(label)}
+            </Link>
+          </MenuItem>
+        ))}
         <MenuSeparator />
         <MenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" className="size-4 text-fg-muted rtl:-scale-x-100" />

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
+import { BackLink } from '@/components/back-link';
 import { Card } from '@/components/card';
 import { SkeletonText } from '@/components/skeleton';
 import { pathTo } from '@/config/paths';
@@ -19,15 +19,7 @@ export function CourseAssignRoute() {
   // A missing course (or another leader's): the 404 page; anything else, its error page.
   if (course.isError) throw course.error;
 
-  const backLink = (
-    <Link
-      to={pathTo.courseView(id)}
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-primary-800 hover:underline dark:text-primary-200"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('assign.backToCourse')}
-    </Link>
-  );
+  const backLink = <BackLink to={pathTo.courseView(id)}>{t('assign.backToCourse')}</BackLink>;
 
   return (
     <section aria-labelledby="course-assign-title" className="space-y-8">

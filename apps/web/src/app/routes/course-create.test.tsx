@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCourse, fakeFetch, json, renderRoutes } from '@/features/courses/testing/render-route';
+import { aCourse } from '@/features/courses/testing/a-course';
+import { fakeFetch, json, renderRoutes } from '@/features/courses/testing/render-route';
 import { CourseCreateRoute } from './course-create';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -11,6 +11,7 @@ import { TemplateCourseForm } from '@/features/courses/components/template-cours
 import { ImportPresentation } from '@/features/imports/components/import-presentation';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
 import { usePlanRoom } from '@/features/subscription/hooks/use-plan-room';
+import { Page } from '@/components/page';
 import { SkeletonText } from '@/components/skeleton';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -23,17 +24,13 @@ export function CourseCreateRoute() {
   const [start, setStart] = useState<StartingPoint>('blank');
   // A leader usually writes in the language they use Slidewise in.
   const [language, setLanguage] = useState<Language>(currentLanguage);
-  const title = t('routes.courseCreate.title');
   return (
-    <section aria-labelledby="course-create-title" className="mx-auto max-w-3xl space-y-6">
-      <title>{`${title} · Slidewise`}</title>
-      <div className="space-y-3">
-        <BackToCourses />
-        <h1 id="course-create-title" className="text-3xl font-bold tracking-tight text-fg">
-          {title}
-        </h1>
-        <p className="text-fg-muted">{t('routes.courseCreate.description')}</p>
-      </div>
+    <Page
+      className="mx-auto max-w-3xl space-y-6"
+      title={t('routes.courseCreate.title')}
+      intro={t('routes.courseCreate.description')}
+      back={<BackToCourses />}
+    >
       {room.reached ? (
         <PlanLimitNotice limit={room.reached} />
       ) : room.pending ? (
@@ -55,6 +52,6 @@ export function CourseCreateRoute() {
           <ImportPresentation />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
 import { LoadError } from '@/components/load-error';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -61,20 +62,10 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { username, email } = useAuth();
   const me = useMe();
-  const title = t('dashboard.title');
   // Someone who only learns (no workspace of their own) sees their own learning instead.
   const learnerOnly = me.data?.leader === null;
   return (
-    <section aria-labelledby="dashboard-title" className="space-y-6">
-      <title>{`${title} · Slidewise`}</title>
-      <div className="space-y-1.5">
-        <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight text-fg">
-          {title}
-        </h1>
-        <p className="text-lg text-fg-muted">
-          {t('dashboard.greeting', { name: username ?? email })}
-        </p>
-      </div>
+    <Page title={t('dashboard.title')} intro={t('dashboard.greeting', { name: username ?? email })}>
       {me.isPending ? (
         <KpiCardsSkeleton />
       ) : learnerOnly ? (
@@ -85,6 +76,6 @@ export function DashboardRoute() {
           <LeaderDashboard />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '@/components/card';
+import { Page } from '@/components/page';
 import { paths, pathTo } from '@/config/paths';
 import { GroupForm } from '@/features/groups/components/group-form';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
@@ -11,18 +12,14 @@ import { SkeletonText } from '@/components/skeleton';
 export function GroupCreateRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const title = t('groups.create.title');
   // Known before the form: no form to fill in only to be refused.
   const room = usePlanRoom('groups');
   return (
-    <section aria-labelledby="group-create-title" className="mx-auto max-w-2xl space-y-6">
-      <title>{`${title} · Slidewise`}</title>
-      <div className="space-y-1.5">
-        <h1 id="group-create-title" className="text-3xl font-bold tracking-tight text-fg">
-          {title}
-        </h1>
-        <p className="text-lg text-fg-muted">{t('groups.create.intro')}</p>
-      </div>
+    <Page
+      className="mx-auto max-w-2xl space-y-6"
+      title={t('groups.create.title')}
+      intro={t('groups.create.intro')}
+    >
       {room.reached ? (
         <PlanLimitNotice limit={room.reached} />
       ) : room.pending ? (
@@ -40,6 +37,6 @@ export function GroupCreateRoute() {
           />
         </Card>
       )}
-    </section>
+    </Page>
   );
 }

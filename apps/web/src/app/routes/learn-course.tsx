@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { ProgressState } from '@slidewise/shared/learning/assignment';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { SkeletonText } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useLearningCourse } from '@/features/learning/api/get-learning-course';
@@ -56,15 +56,7 @@ export function LearnCourseRoute() {
   // 404 (not assigned to this person) and every other failure: the route's error page.
   if (course.isError) throw course.error;
 
-  const back = (
-    <Link
-      to={paths.learn}
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-primary-800 hover:underline dark:text-primary-200"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('learning.player.back')}
-    </Link>
-  );
+  const back = <BackLink to={paths.learn}>{t('learning.player.back')}</BackLink>;
 
   if (course.isPending) {
     return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@slidewise/shared/me/schemas';
 import { Alert } from '@/components/alert';
+import { Page } from '@/components/page';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountSessions } from '@/features/auth/components/account-sessions';
@@ -44,7 +45,6 @@ export function ProfileRoute() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const me = useMe();
-  const title = t('profile.title');
 
   const onUserChange = (next: Me) => {
     queryClient.setQueryData(meQueryOptions().queryKey, next);
@@ -65,13 +65,11 @@ export function ProfileRoute() {
 
   const user = me.data?.user;
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <title>{`${title} · Slidewise`}</title>
-      <header className="space-y-1.5">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{title}</h1>
-        <p className="text-fg-muted">{t('profile.intro')}</p>
-      </header>
-
+    <Page
+      className="mx-auto max-w-3xl space-y-8"
+      title={t('profile.title')}
+      intro={t('profile.intro')}
+    >
       {me.isError && <Alert tone="error">{errorMessage(t, me.error)}</Alert>}
 
       <ProfileSection
@@ -150,6 +148,6 @@ export function ProfileRoute() {
           <SkeletonBar className="h-10 w-36" />
         )}
       </ProfileSection>
-    </div>
+    </Page>
   );
 }

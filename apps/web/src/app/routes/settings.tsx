@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
 import {
   DisplaySettingsPanel,
   ResetDisplaySettingsButton,
@@ -6,18 +7,13 @@ import {
 
 export function SettingsRoute() {
   const { t } = useTranslation();
-  const title = t('settings.title');
   return (
-    <div className="space-y-6">
-      <title>{`${title} · Slidewise`}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight text-fg">{title}</h1>
-          <p className="text-fg-muted">{t('settings.intro')}</p>
-        </div>
-        <ResetDisplaySettingsButton />
-      </div>
+    <Page
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+      actions={<ResetDisplaySettingsButton />}
+    >
       <DisplaySettingsPanel />
-    </div>
+    </Page>
   );
 }

@@ -1,30 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { MAX_ATTEMPTS_MAX, grantAttemptsSchema } from '@slidewise/shared/learning/certification';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
-import { errorMessage } from '@/lib/error-message';
+import { NumberInput } from '@/components/number-input';
+import { useDialogAction } from '@/lib/use-dialog-action';
 import { useGrantAttempts } from '../api/grant-attempts';
 import { personName } from '../lib/person-name';
+import type { AssigneeDialogProps } from './assignee-dialog-props';
 
 /** Gives one person more attempts at a course they did not pass. */
-export function GrantAttemptsDialog({
-  courseId,
-  assignee,
-  onOpenChange,
-}: {
-  courseId: string;
-  assignee: Assignee;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function GrantAttemptsDialog({ courseId, assignee, onOpenChange }: AssigneeDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [value, setValue] = useState('1');
   const [problem, setProblem] = useState<string | undefined>();
   const grant = useGrantAttempts();
+  const run = useDialogAction(onOpenChange);
   const name = personName(assignee);
 
   async function onSubmit(event: FormEvent) {
@@ -34,13 +26,11 @@ export function GrantAttemptsDialog({
       setProblem('assign.attempts.invalid');
       return;
     }
-    try {
-      await grant.mutateAsync({ courseId, assigneeId: assignee.id, extra: parsed.data.extra });
-      toast.success(t('assign.attempts.granted', { name, count: parsed.data.extra }));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(errorMessage(t, error));
-    }
+    const { extra } = parsed.data;
+    await run(
+      grant.mutateAsync({ courseId, assigneeId: assignee.id, extra }),
+      t('assign.attempts.granted', { name, count: extra }),
+    );
   }
 
   return (
@@ -57,10 +47,8 @@ export function GrantAttemptsDialog({
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField label={t('assign.attempts.label')} required error={problem}>
           {(field) => (
-            <Input
+            <NumberInput
               {...field}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={MAX_ATTEMPTS_MAX}
               value={value}

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { Assignee } from '@slidewise/shared/learning/assignment';
+import { CheckboxField } from '@/components/checkbox-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
+import { useDialogAction } from '@/lib/use-dialog-action';
 import { useRemoveAssignee } from '../api/remove-assignee';
 import { personName } from '../lib/person-name';
-
-interface RemoveAssigneeDialogProps {
-  courseId: string;
-  assignee: Assignee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import type { AssigneeDialogProps } from './assignee-dialog-props';
 
 /**
  * Confirms taking the course away from someone. A completed record stays in the
@@ -23,22 +16,14 @@ export function RemoveAssigneeDialog({
   assignee,
   open,
   onOpenChange,
-}: RemoveAssigneeDialogProps) {
+}: AssigneeDialogProps & { open: boolean }) {
   const { t } = useTranslation();
   const [deleteRecord, setDeleteRecord] = useState(false);
   const remove = useRemoveAssignee();
   const completed = assignee.status === 'completed';
   const name = personName(assignee);
 
-  async function confirm() {
-    try {
-      await remove.mutateAsync({ courseId, assigneeId: assignee.id, deleteRecord });
-      toast.success(t('assign.remove.done', { name }));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(errorMessage(t, error));
-    }
-  }
+  const run = useDialogAction(onOpenChange);
 
   return (
     <ConfirmDialog
@@ -49,22 +34,23 @@ export function RemoveAssigneeDialog({
       cancelLabel={t('assign.cancel')}
       confirmLabel={deleteRecord ? t('assign.remove.confirmDelete') : t('assign.remove.confirm')}
       tone="danger"
-      onConfirm={() => void confirm()}
+      onConfirm={() =>
+        void run(
+          remove.mutateAsync({ courseId, assigneeId: assignee.id, deleteRecord }),
+          t('assign.remove.done', { name }),
+        )
+      }
       isPending={remove.isPending}
     >
       {completed && (
-        <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600">
-          <input
-            type="checkbox"
-            checked={deleteRecord}
-            onChange={(event) => setDeleteRecord(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-red-700"
-          />
-          <span className="text-sm">
-            <span className="block font-medium text-fg">{t('assign.remove.deleteRecord')}</span>
-            <span className="block text-fg-muted">{t('assign.remove.deleteRecordHint')}</span>
-          </span>
-        </label>
+        <CheckboxField
+          label={t('assign.remove.deleteRecord')}
+          hint={t('assign.remove.deleteRecordHint')}
+          tone="danger"
+          boxed
+          checked={deleteRecord}
+          onChange={(event) => setDeleteRecord(event.target.checked)}
+        />
       )}
     </ConfirmDialog>
   );

@@ -1,34 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
+import { useDialogAction } from '@/lib/use-dialog-action';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 import { personName } from '../lib/person-name';
+import type { AssigneeDialogProps } from './assignee-dialog-props';
 
 /** Asks before a certificate is revoked: its public page will say so from then on. */
 export function RevokeCertificateDialog({
   courseId,
   assignee,
   onOpenChange,
-}: {
-  courseId: string;
-  assignee: Assignee & { certificateId: string };
-  onOpenChange: (open: boolean) => void;
-}) {
+}: AssigneeDialogProps<Assignee & { certificateId: string }>) {
   const { t } = useTranslation();
   const revoke = useRevokeCertificate();
+  const run = useDialogAction(onOpenChange);
   const name = personName(assignee);
-
-  async function confirm() {
-    try {
-      await revoke.mutateAsync({ courseId, certificateId: assignee.certificateId });
-      toast.success(t('assign.revoke.done', { name }));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(errorMessage(t, error));
-    }
-  }
 
   return (
     <ConfirmDialog
@@ -38,7 +25,12 @@ export function RevokeCertificateDialog({
       description={t('assign.revoke.description', { name })}
       cancelLabel={t('assign.cancel')}
       confirmLabel={t('assign.revoke.confirm')}
-      onConfirm={() => void confirm()}
+      onConfirm={() =>
+        void run(
+          revoke.mutateAsync({ courseId, certificateId: assignee.certificateId }),
+          t('assign.revoke.done', { name }),
+        )
+      }
       isPending={revoke.isPending}
     />
   );

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { changePasswordSchema } from '@slidewise/shared/auth/schemas';
 import { Button } from '@/components/button';
+import { CheckboxField } from '@/components/checkbox-field';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { errorMessage } from '@/lib/error-message';
-import {
-  serverFieldIssues,
-  setServerFieldErrors,
-  validationErrorMap,
-} from '@/lib/validation-messages';
+import { toastProgress } from '@/lib/toast-progress';
+import { useValidatedForm } from '@/lib/use-validated-form';
+import { serverFieldIssues } from '@/lib/validation-messages';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
-import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+import { NewPasswordField } from './new-password-field';
+import { PasswordRejectedAlert } from './password-requirements';
 
 const emptyForm = { currentPassword: '', newPassword: '', revokeOtherSessions: true };
 
@@ -25,45 +21,37 @@ const emptyForm = { currentPassword: '', newPassword: '', revokeOtherSessions: t
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const revokeId = useId();
-  const revokeHintId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema, { error: validationErrorMap }),
-    defaultValues: emptyForm,
-  });
-  const newPassword = useWatch({ control, name: 'newPassword' });
   const change = useChangePassword();
   const rejection = usePasswordRejection();
-  const serverFailed = rejection.failedFor(newPassword);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await toast
-        .promise(change.mutateAsync(values), {
+  const form = useValidatedForm({
+    schema: changePasswordSchema,
+    defaultValues: emptyForm,
+    serverFields: ['newPassword'],
+    onValid: async (values) => {
+      try {
+        await toastProgress(t, change.mutateAsync(values), {
           loading: t('profile.password.saving'),
           success: t('profile.password.changed'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
-      reset(emptyForm);
-    } catch (error) {
-      if (rejection.handle(error, values.newPassword)) return;
-      // The server names the current password when it is wrong; say so plainly.
-      if (serverFieldIssues(error).some((issue) => issue.field === 'currentPassword'))
-        setError('currentPassword', { type: 'server', message: 'profile.password.currentWrong' });
-      else setServerFieldErrors(error, setError, ['newPassword']);
-    }
+        });
+        form.reset(emptyForm);
+      } catch (error) {
+        if (rejection.handle(error, values.newPassword)) return;
+        // The server names the current password when it is wrong; say so plainly.
+        if (serverFieldIssues(error).some((issue) => issue.field === 'currentPassword'))
+          form.setError('currentPassword', {
+            type: 'server',
+            message: 'profile.password.currentWrong',
+          });
+        else throw error;
+      }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const serverFailed = rejection.failedFor(newPassword);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       {serverFailed && <PasswordRejectedAlert failed={serverFailed} />}
       <FormField
         label={t('profile.password.current')}
@@ -73,44 +61,24 @@ export function ChangePasswordForm() {
         {(field) => (
           <Input
             {...field}
-            {...register('currentPassword')}
+            {...form.register('currentPassword')}
             type="password"
             autoComplete="current-password"
           />
         )}
       </FormField>
-      <FormField
+      <NewPasswordField
         label={t('profile.password.new')}
-        required
+        password={newPassword}
+        serverFailed={serverFailed}
         error={errors.newPassword?.message}
-        description={<PasswordChecklist password={newPassword} serverFailed={serverFailed} />}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <div className="flex items-start gap-3">
-        <input
-          id={revokeId}
-          type="checkbox"
-          aria-describedby={revokeHintId}
-          {...register('revokeOtherSessions')}
-          className="mt-0.5 size-4 shrink-0 accent-primary-700"
-        />
-        <div className="space-y-0.5">
-          <label htmlFor={revokeId} className="text-sm font-medium text-fg">
-            {t('profile.password.revokeOthers')}
-          </label>
-          <p id={revokeHintId} className="text-sm text-fg-muted">
-            {t('profile.password.revokeOthersHint')}
-          </p>
-        </div>
-      </div>
+        {...form.register('newPassword')}
+      />
+      <CheckboxField
+        label={t('profile.password.revokeOthers')}
+        hint={t('profile.password.revokeOthersHint')}
+        {...form.register('revokeOtherSessions')}
+      />
       <Button type="submit" isLoading={isSubmitting}>
         {t('profile.password.submit')}
       </Button>

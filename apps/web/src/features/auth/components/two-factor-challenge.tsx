@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { CheckboxField } from '@/components/checkbox-field';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
@@ -68,15 +69,11 @@ export function TwoFactorChallenge({
           />
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.target.checked)}
-          className="size-4 accent-primary-700"
-        />
-        {t('auth.twoFactor.trustDevice')}
-      </label>
+      <CheckboxField
+        label={t('auth.twoFactor.trustDevice')}
+        checked={trustDevice}
+        onChange={(e) => setTrustDevice(e.target.checked)}
+      />
       <Button type="submit" fullWidth isLoading={verify.isPending}>
         {t('auth.twoFactor.submit')}
       </Button>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
+import { cn } from '@/lib/class-names';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import {
@@ -176,37 +177,30 @@ export function TwoFactorSettings({
     );
   }
 
-  if (enabled) {
-    return (
-      <div className="space-y-4">
-        <p className="flex items-center gap-2 font-semibold">
-          <ShieldCheck aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
-          {t('profile.twoFactor.on')}
-        </p>
-        <p className="text-sm text-fg-muted">{t('profile.twoFactor.offIntro')}</p>
-        <Form onSubmit={() => disable.mutate({ password, code })}>
-          <Failure error={disable.error} />
-          <PasswordField value={password} onChange={setPassword} />
-          <CodeField value={code} onChange={setCode} />
-          <Button type="submit" variant="secondary" isLoading={disable.isPending}>
-            {t('profile.twoFactor.turnOff')}
-          </Button>
-        </Form>
-      </div>
-    );
-  }
-
+  const toggle = enabled ? disable : enable;
+  const Icon = enabled ? ShieldCheck : ShieldOff;
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-2 font-semibold">
-        <ShieldOff aria-hidden="true" className="size-5 text-fg-muted" />
-        {t('profile.twoFactor.off')}
+        <Icon
+          aria-hidden="true"
+          className={cn('size-5', enabled ? 'text-green-700 dark:text-green-400' : 'text-fg-muted')}
+        />
+        {enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
       </p>
-      <Form onSubmit={() => enable.mutate(password)}>
-        <Failure error={enable.error} />
+      {enabled && <p className="text-sm text-fg-muted">{t('profile.twoFactor.offIntro')}</p>}
+      <Form
+        onSubmit={() => (enabled ? disable.mutate({ password, code }) : enable.mutate(password))}
+      >
+        <Failure error={toggle.error} />
         <PasswordField value={password} onChange={setPassword} />
-        <Button type="submit" isLoading={enable.isPending}>
-          {t('profile.twoFactor.turnOn')}
+        {enabled && <CodeField value={code} onChange={setCode} />}
+        <Button
+          type="submit"
+          variant={enabled ? 'secondary' : 'primary'}
+          isLoading={toggle.isPending}
+        >
+          {enabled ? t('profile.twoFactor.turnOff') : t('profile.twoFactor.turnOn')}
         </Button>
       </Form>
     </div>

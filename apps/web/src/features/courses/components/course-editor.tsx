@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Course } from '@slidewise/shared/courses/course';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -22,12 +21,12 @@ import {
 } from '../lib/course-form-values';
 import type { StatusAction } from '../lib/status-actions';
 import { ConflictDialog } from './conflict-dialog';
+import { CourseFormActions } from './course-form-actions';
 import { CourseFormFields, useCourseForm } from './course-form-fields';
 import { CourseHeader } from './course-header';
 import { CourseStatusPanel } from './course-status-panel';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { TrainingSettingsPanel } from './training-settings-panel';
-import { LinkButton } from './link-button';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const coverEntry = (course: Course): Record<string, string> =>
@@ -164,20 +163,19 @@ export function CourseEditor({
               disabled={isSubmitting}
             />
           </Card>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" isLoading={isSubmitting} disabled={uploading}>
-              <Save aria-hidden="true" className="size-4" />
-              {t('courses.edit.submit')}
-            </Button>
-            <LinkButton to={pathTo.courseView(course.id)} variant="secondary">
-              {t('courses.form.cancel')}
-            </LinkButton>
+          <CourseFormActions
+            icon={Save}
+            submitLabel={t('courses.edit.submit')}
+            cancelTo={pathTo.courseView(course.id)}
+            isSubmitting={isSubmitting}
+            uploading={uploading}
+          >
             {isDirty && (
               <p role="status" className="text-sm text-fg-muted">
                 {t('courses.edit.unsaved')}
               </p>
             )}
-          </div>
+          </CourseFormActions>
         </form>
         <div className="space-y-6">
           <CourseStatusPanel

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { COURSE_DESCRIPTION_MAX, courseCreateSchema } from '@slidewise/shared/courses/course';
-import { LANGUAGES, directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
+import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { cn } from '@/lib/class-names';
-import { LANGUAGE_NAMES } from '@/lib/i18n';
-import { validationErrorMap } from '@/lib/validation-messages';
-import type { CourseFormValues } from '../lib/course-form-values';
+import { useValidatedForm } from '@/lib/use-validated-form';
+import { COURSE_FIELDS, type CourseFormValues } from '../lib/course-form-values';
+import { CourseLanguageSelect } from './course-language-select';
 import { CoverImageField, type CoverImage } from './cover-image-field';
-import { Select } from '@/components/select';
 import { Textarea } from '@/components/textarea';
 
 export type CourseFormInput = z.input<typeof courseCreateSchema>;
@@ -21,12 +19,12 @@ export type CourseForm = UseFormReturn<CourseFormInput, unknown, CourseFormOutpu
 /** Announce the count to screen readers only once the limit is near. */
 const ANNOUNCE_BELOW = 100;
 
-/** The course form's state, checked with the shared create contract (the edit form edits the same fields). */
+/** The course form's checks: the shared create contract (the edit form edits the same fields). */
+export const COURSE_FORM = { schema: courseCreateSchema, serverFields: COURSE_FIELDS };
+
+/** The edit form's state. */
 export function useCourseForm(defaultValues: CourseFormValues): CourseForm {
-  return useForm<CourseFormInput, unknown, CourseFormOutput>({
-    resolver: zodResolver(courseCreateSchema, { error: validationErrorMap }),
-    defaultValues,
-  });
+  return useValidatedForm({ ...COURSE_FORM, defaultValues });
 }
 
 function DescriptionCount({ value }: { value: string }) {
@@ -116,19 +114,12 @@ export function CourseFormFields({
         description={<p className="text-sm text-fg-muted">{t('courses.form.languageHint')}</p>}
       >
         {(field) => (
-          <Select
+          <CourseLanguageSelect
             {...field}
             {...register('language', {
               setValueAs: (value: string) => (isLanguage(value) ? value : 'en'),
             })}
-            className="max-w-xs"
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </Select>
+          />
         )}
       </FormField>
       <CoverImageField

@@ -1,8 +1,8 @@
-import { ChevronLeft, Copy, Eye, Presentation, SquarePen, Trash2, UserPlus } from 'lucide-react';
+import { Copy, Eye, Presentation, SquarePen, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Course } from '@slidewise/shared/courses/course';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { paths, pathTo } from '@/config/paths';
 import { canAssign } from '../lib/status-actions';
@@ -11,15 +11,7 @@ import { LinkButton } from './link-button';
 /** The way back to the list. */
 export function BackToCourses() {
   const { t } = useTranslation();
-  return (
-    <Link
-      to={paths.courses}
-      className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline dark:text-primary-200"
-    >
-      <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('courses.backToList')}
-    </Link>
-  );
+  return <BackLink to={paths.courses}>{t('courses.backToList')}</BackLink>;
 }
 
 /**

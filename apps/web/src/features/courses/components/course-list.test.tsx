@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_KEY } from '../lib/view-mode';
-import { aCourse, fakeFetch, json, page, renderRoutes } from '../testing/render-route';
+import { aCourse } from '../testing/a-course';
+import { fakeFetch, json, page, renderRoutes } from '../testing/render-route';
 import { CourseList } from './course-list';
 
 const routes = [

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '@slidewise/shared/courses/course';
-import { aCourse, fakeFetch, json, renderRoutes, type FakeCall } from '../testing/render-route';
+import { aCourse } from '../testing/a-course';
+import { fakeFetch, json, renderRoutes, type FakeCall } from '../testing/render-route';
 import { CourseScreen } from './course-screen';
 
 function Screen({ mode }: { mode: 'view' | 'edit' }) {

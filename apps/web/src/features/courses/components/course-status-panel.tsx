@@ -1,5 +1,5 @@
 import { Presentation } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course, CourseStatus } from '@slidewise/shared/courses/course';
@@ -17,6 +17,35 @@ const EXPLANATIONS: Record<CourseStatus, string> = {
   published: 'courses.statusPanel.published',
   archived: 'courses.statusPanel.archived',
 };
+
+/** What stops the course from being published, and the way to its slides to put it right. */
+function SlidesWarning({
+  courseId,
+  title,
+  children,
+}: {
+  courseId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="space-y-2 rounded-lg border border-secondary-300 bg-secondary-50 px-4 py-3 text-sm text-secondary-950 dark:border-secondary-700 dark:bg-secondary-950 dark:text-secondary-50"
+    >
+      <p className="font-semibold">{title}</p>
+      {children}
+      <Link
+        to={pathTo.courseSlides(courseId)}
+        className="inline-flex items-center gap-1.5 font-semibold underline"
+      >
+        <Presentation aria-hidden="true" className="size-4" />
+        {t('courses.noSlides.link')}
+      </Link>
+    </div>
+  );
+}
 
 /**
  * The course's status, what it means, and the changes it allows. A publish refused for
@@ -67,27 +96,12 @@ export function CourseStatusPanel({
       </div>
       <p className="text-sm text-fg-muted">{t(EXPLANATIONS[course.status])}</p>
       {noSlides && (
-        <div
-          role="alert"
-          className="space-y-2 rounded-lg border border-secondary-300 bg-secondary-50 px-4 py-3 text-sm text-secondary-950 dark:border-secondary-700 dark:bg-secondary-950 dark:text-secondary-50"
-        >
-          <p className="font-semibold">{t('courses.noSlides.message')}</p>
+        <SlidesWarning courseId={course.id} title={t('courses.noSlides.message')}>
           <p>{t('courses.noSlides.explanation')}</p>
-          <Link
-            to={pathTo.courseSlides(course.id)}
-            className="inline-flex items-center gap-1.5 font-semibold underline"
-          >
-            <Presentation aria-hidden="true" className="size-4" />
-            {t('courses.noSlides.link')}
-          </Link>
-        </div>
+        </SlidesWarning>
       )}
       {issues.length > 0 && (
-        <div
-          role="alert"
-          className="space-y-2 rounded-lg border border-secondary-300 bg-secondary-50 px-4 py-3 text-sm text-secondary-950 dark:border-secondary-700 dark:bg-secondary-950 dark:text-secondary-50"
-        >
-          <p className="font-semibold">{t('courses.publishCheck.title')}</p>
+        <SlidesWarning courseId={course.id} title={t('courses.publishCheck.title')}>
           <ul className="list-disc space-y-1 ps-5">
             {issues.map((issue) => (
               <li key={`${issue.slide}-${issue.code}`}>
@@ -95,14 +109,7 @@ export function CourseStatusPanel({
               </li>
             ))}
           </ul>
-          <Link
-            to={pathTo.courseSlides(course.id)}
-            className="inline-flex items-center gap-1.5 font-semibold underline"
-          >
-            <Presentation aria-hidden="true" className="size-4" />
-            {t('courses.noSlides.link')}
-          </Link>
-        </div>
+        </SlidesWarning>
       )}
       <div ref={actionsRef} className="flex flex-wrap gap-2">
         {statusActions(course.status).map((action, index) => (

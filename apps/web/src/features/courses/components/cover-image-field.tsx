@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/class-names';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { useUploadCover } from '../api/upload-cover';
 import { coverErrorMessage, coverProblemMessage } from '../lib/cover-error';
 import { COVER_MAX_MB, checkCoverFile } from '../lib/cover-file';
@@ -35,7 +36,6 @@ export function CoverImageField({
   const legendId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const upload = useUploadCover();
 
   async function choose(file: File | undefined) {
@@ -57,11 +57,9 @@ export function CoverImageField({
     }
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) void choose(event.dataTransfer.files[0]);
-  };
+  const { dragging, dropProps } = useFileDrop((file) => {
+    if (!disabled) void choose(file);
+  });
 
   return (
     <fieldset aria-labelledby={legendId} aria-describedby={hintId} className="space-y-3">
@@ -70,12 +68,7 @@ export function CoverImageField({
       </legend>
       <div
         data-testid="cover-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cn(
           'relative grid aspect-video w-full max-w-md place-items-center overflow-hidden rounded-xl border-2 border-dashed',
           dragging

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { aCourse, fakeFetch, json, renderRoutes } from '../testing/render-route';
+import { aCourse } from '../testing/a-course';
+import { fakeFetch, json, renderRoutes } from '../testing/render-route';
 import { CreateCourseForm } from './create-course-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { RotateCcw, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Course } from '@slidewise/shared/courses/course';
@@ -13,9 +13,10 @@ import {
 } from '@slidewise/shared/learning/certification';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
+import { CheckboxField } from '@/components/checkbox-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField, type FieldControlProps } from '@/components/form-field';
+import { NumberInput } from '@/components/number-input';
 import { errorMessage } from '@/lib/error-message';
 import { useUpdateCourse } from '../api/update-course';
 import { conflictCurrent } from '../lib/course-errors';
@@ -60,7 +61,6 @@ export function TrainingSettingsPanel({
   const [draft, setDraft] = useState(() => draftOf(course));
   const [errors, setErrors] = useState<Partial<Record<Checked, string>>>({});
   const [retraining, setRetraining] = useState(false);
-  const signOffId = useId();
 
   const settings = {
     passMark: numberOrNull(draft.passMark),
@@ -108,11 +108,19 @@ export function TrainingSettingsPanel({
     }
   }
 
-  const field = (name: 'passMark' | 'validForDays') => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
-  });
+  /** A number setting's input, between `min` and `max`. */
+  const numberInput =
+    (name: 'passMark' | 'validForDays', min: number, max: number) =>
+    (control: FieldControlProps) => (
+      <NumberInput
+        {...control}
+        min={min}
+        max={max}
+        className="max-w-32"
+        value={draft[name]}
+        onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value }))}
+      />
+    );
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -125,17 +133,7 @@ export function TrainingSettingsPanel({
             <p className="text-sm text-fg-muted">{t('courses.training.passMarkHint')}</p>
           }
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={PASS_MARK_MIN}
-              max={PASS_MARK_MAX}
-              className="max-w-32"
-              {...field('passMark')}
-            />
-          )}
+          {numberInput('passMark', PASS_MARK_MIN, PASS_MARK_MAX)}
         </FormField>
         <FormField label={t('courses.training.maxAttempts')} error={errors.maxAttempts}>
           {(control) => (
@@ -161,28 +159,13 @@ export function TrainingSettingsPanel({
             <p className="text-sm text-fg-muted">{t('courses.training.validForDaysHint')}</p>
           }
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={VALID_FOR_DAYS_MAX}
-              className="max-w-32"
-              {...field('validForDays')}
-            />
-          )}
+          {numberInput('validForDays', 1, VALID_FOR_DAYS_MAX)}
         </FormField>
-        <label htmlFor={signOffId} className="flex items-start gap-3 text-sm text-fg">
-          <input
-            id={signOffId}
-            type="checkbox"
-            checked={draft.requireSignOff}
-            onChange={(event) => setDraft((d) => ({ ...d, requireSignOff: event.target.checked }))}
-            className="mt-0.5 size-5 accent-primary-700"
-          />
-          <span>{t('courses.training.requireSignOff')}</span>
-        </label>
+        <CheckboxField
+          label={t('courses.training.requireSignOff')}
+          checked={draft.requireSignOff}
+          onChange={(event) => setDraft((d) => ({ ...d, requireSignOff: event.target.checked }))}
+        />
         <Button type="submit" isLoading={update.isPending && !retraining}>
           <Save aria-hidden="true" className="size-4" />
           {t('courses.training.save')}
@@ -197,25 +180,15 @@ export function TrainingSettingsPanel({
           </Button>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={retraining}
         onOpenChange={(open) => !update.isPending && setRetraining(open)}
         title={t('courses.training.retrainTitle')}
         description={t('courses.training.retrainBody', { count: course.assigneeCount })}
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => setRetraining(false)}
-              disabled={update.isPending}
-            >
-              {t('courses.training.minorChange')}
-            </Button>
-            <Button isLoading={update.isPending} onClick={() => void retrain()}>
-              {t('courses.training.everyoneAgain')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('courses.training.minorChange')}
+        confirmLabel={t('courses.training.everyoneAgain')}
+        onConfirm={() => void retrain()}
+        isPending={update.isPending}
       />
     </Card>
   );

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { aCourse } from '../testing/render-route';
+import { aCourse } from '../testing/a-course';
 import { conflictCurrent, isNoSlidesError, isPlanLimitError } from './course-errors';
 
-const current = aCourse({
-  title: 'Theirs',
-  description: '',
-  version: 4,
-  updatedAt: '2025-01-02T00:00:00.000Z',
-});
+const current = aCourse({ title: 'Theirs', description: '', version: 4 });
 
 describe('course errors', () => {
   it('finds the newer course in a 409 answer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCourse } from '../testing/render-route';
+import { aCourse } from '../testing/a-course';
 import { changedFields, conflictingFields, formValuesOf } from './course-form-values';
 
 describe('changedFields', () => {

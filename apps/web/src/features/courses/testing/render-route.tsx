@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Course } from '@slidewise/shared/courses/course';
-import { DEFAULT_TRAINING_SETTINGS } from '@slidewise/shared/learning/certification';
 
 /**
  * Renders screens in a data router (the course forms use its navigation blocker),
@@ -57,24 +56,3 @@ export const page = (items: Course[], total = items.length, pageNumber = 1) => (
   page: pageNumber,
   pageSize: 12,
 });
-
-export function aCourse(over: Partial<Course> = {}): Course {
-  return {
-    ...DEFAULT_TRAINING_SETTINGS,
-    id: 'c1',
-    title: 'Safety first',
-    description: 'How we work safely.',
-    coverImage: null,
-    coverImageId: null,
-    language: 'en',
-    status: 'draft',
-    estimatedMinutes: 0,
-    slideCount: 0,
-    theme: { preset: 'violet' },
-    assigneeCount: 0,
-    version: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}

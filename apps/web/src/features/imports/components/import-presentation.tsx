@@ -1,11 +1,12 @@
 import { FileUp } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ImportJob } from '@slidewise/shared/imports/import';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { pathTo } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -28,21 +29,21 @@ export function ImportPresentation() {
   const start = useStartImport();
   const job = useImport(importId);
   const cancel = useCancelImport();
-  const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const hintId = useId();
 
-  async function choose(file: File | undefined) {
+  function choose(file: File | undefined) {
     if (!file) return;
-    try {
-      const started = await start.mutateAsync({ file });
-      setParams((current) => {
-        current.set(IMPORT_PARAM, started.id);
-        return current;
-      });
-    } finally {
-      if (input.current) input.current.value = '';
-    }
+    start.mutate(
+      { file },
+      {
+        onSuccess: (started) =>
+          setParams((current) => {
+            current.set(IMPORT_PARAM, started.id);
+            return current;
+          }),
+      },
+    );
   }
 
   const state = job.data;
@@ -59,27 +60,16 @@ export function ImportPresentation() {
         </p>
       </div>
       <div>
-        <input
-          ref={input}
-          type="file"
+        <FilePickerButton
           accept=".pptx,.pdf,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/pdf"
-          className="sr-only"
-          // The button below is the control; this input only opens the file picker.
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="import-input"
+          inputTestId="import-input"
+          onFile={choose}
           disabled={busy}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
         >
           <FileUp aria-hidden className="size-4" />
           {t('imports.choose')}
-        </Button>
+        </FilePickerButton>
       </div>
       {start.isError && <Alert tone="error">{refusalMessage(t, start.error)}</Alert>}
       {state && <ImportProgress job={state} onCancel={() => cancel.mutate(state.id)} />}

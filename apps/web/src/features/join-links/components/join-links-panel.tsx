@@ -32,13 +32,14 @@ function fieldErrors(error: unknown): Partial<Record<Field, string>> {
   return out;
 }
 
-function CreateJoinLinkForm({
-  groupId,
-  renderPlanLimit,
-}: {
+interface JoinLinksPanelProps {
   groupId: string;
+  groupName: string;
+  /** What to show when the plan allows no more (the upgrade offer). */
   renderPlanLimit: (error: unknown) => ReactNode;
-}) {
+}
+
+function CreateJoinLinkForm({ groupId, renderPlanLimit }: Omit<JoinLinksPanelProps, 'groupName'>) {
   const { t } = useTranslation();
   const [emailDomain, setEmailDomain] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
@@ -171,11 +172,7 @@ function JoinLinkRow({
   link,
   groupId,
   groupName,
-}: {
-  link: JoinLink;
-  groupId: string;
-  groupName: string;
-}) {
+}: { link: JoinLink } & Omit<JoinLinksPanelProps, 'renderPlanLimit'>) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
   const [showQr, setShowQr] = useState(false);
@@ -231,15 +228,7 @@ function JoinLinkRow({
 }
 
 /** A group's join links: create one (domain, expiry, uses), copy it, print its QR code, revoke it. */
-export function JoinLinksPanel({
-  groupId,
-  groupName,
-  renderPlanLimit,
-}: {
-  groupId: string;
-  groupName: string;
-  renderPlanLimit: (error: unknown) => ReactNode;
-}) {
+export function JoinLinksPanel({ groupId, groupName, renderPlanLimit }: JoinLinksPanelProps) {
   const { t } = useTranslation();
   const links = useJoinLinks(groupId);
   return (

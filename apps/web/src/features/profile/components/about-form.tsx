@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { BIO_MAX_LENGTH, userBioSchema, type UserBio } from '@slidewise/shared/me/profile';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -9,7 +7,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { toastProgress } from '@/lib/toast-progress';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { useBio } from '../api/get-bio';
 import { useUpdateBio } from '../api/update-bio';
 import { characterCount } from '../lib/character-count';
@@ -53,54 +52,41 @@ function BioCount({ value }: { value: string }) {
 
 export function AboutForm({ bio }: { bio: UserBio }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(userBioSchema, { error: validationErrorMap }),
-    defaultValues: formValues(bio),
-  });
-  const bioText = useWatch({ control, name: 'bio' }) ?? '';
   const update = useUpdateBio();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await toast
-        .promise(update.mutateAsync(values), {
-          loading: t('profile.saving'),
-          success: t('profile.about.saved'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
-      reset(formValues(saved));
-    } catch (error) {
-      setServerFieldErrors(error, setError, ['headline', 'bio', 'location', 'website']);
-    }
+  const form = useValidatedForm({
+    schema: userBioSchema,
+    defaultValues: formValues(bio),
+    serverFields: ['headline', 'bio', 'location', 'website'],
+    onValid: async (values) => {
+      const saved = await toastProgress(t, update.mutateAsync(values), {
+        loading: t('profile.saving'),
+        success: t('profile.about.saved'),
+      });
+      form.reset(formValues(saved));
+    },
   });
+  const { errors, isSubmitting } = form.formState;
+  const bioText = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
   const websiteError = errors.website?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       <FormField
         label={t('profile.about.headline')}
         error={errors.headline?.message}
         description={<p className="text-sm text-fg-muted">{t('profile.about.headlineHint')}</p>}
       >
-        {(field) => <Input {...field} {...register('headline')} />}
+        {(field) => <Input {...field} {...form.register('headline')} />}
       </FormField>
       <FormField
         label={t('profile.about.bio')}
         error={errors.bio?.message}
         description={<BioCount value={bioText} />}
       >
-        {(field) => <Textarea {...field} {...register('bio')} rows={6} className="min-h-32" />}
+        {(field) => <Textarea {...field} {...form.register('bio')} rows={6} className="min-h-32" />}
       </FormField>
       <FormField label={t('profile.about.location')} error={errors.location?.message}>
-        {(field) => <Input {...field} {...register('location')} />}
+        {(field) => <Input {...field} {...form.register('location')} />}
       </FormField>
       <FormField
         label={t('profile.about.website')}
@@ -112,7 +98,7 @@ export function AboutForm({ bio }: { bio: UserBio }) {
         {(field) => (
           <Input
             {...field}
-            {...register('website')}
+            {...form.register('website')}
             type="url"
             inputMode="url"
             autoComplete="url"

@@ -2,8 +2,8 @@ import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
@@ -28,7 +28,6 @@ export function CropPhotoDialog({
   error: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const zoomId = useId();
   const hintId = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -38,27 +37,18 @@ export function CropPhotoDialog({
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(zoom);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={imageUrl !== null}
       onOpenChange={(open) => {
         if (!open && !isSaving) onCancel();
       }}
       title={t('profile.photo.cropTitle')}
       description={t('profile.photo.cropDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-            {t('profile.cancel')}
-          </Button>
-          <Button
-            onClick={() => area && onSave(area)}
-            disabled={!area || unreadable}
-            isLoading={isSaving}
-          >
-            {t('profile.photo.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t('profile.photo.save')}
+      onConfirm={() => area && onSave(area)}
+      confirmDisabled={!area || unreadable}
+      isPending={isSaving}
     >
       <div className="space-y-4">
         {(error || unreadable) && (
@@ -91,26 +81,27 @@ export function CropPhotoDialog({
         <p id={hintId} className="text-sm text-fg-muted">
           {t('profile.photo.cropKeys')}
         </p>
-        <div className="flex items-center gap-3">
-          <label htmlFor={zoomId} className="text-sm font-medium text-fg">
-            {t('profile.photo.zoom')}
-          </label>
-          <input
-            id={zoomId}
-            type="range"
-            min={MIN_ZOOM}
-            max={MAX_ZOOM}
-            step={0.05}
-            value={zoom}
-            aria-valuetext={percent}
-            onChange={(event) => setZoom(Number(event.target.value))}
-            className="h-2 flex-1 cursor-pointer accent-primary-700"
-          />
-          <span aria-hidden="true" className="w-14 text-end text-sm text-fg-muted tabular-nums">
-            {percent}
-          </span>
-        </div>
+        <FormField label={t('profile.photo.zoom')} inline>
+          {(field) => (
+            <>
+              <input
+                {...field}
+                type="range"
+                min={MIN_ZOOM}
+                max={MAX_ZOOM}
+                step={0.05}
+                value={zoom}
+                aria-valuetext={percent}
+                onChange={(event) => setZoom(Number(event.target.value))}
+                className="h-2 flex-1 cursor-pointer accent-primary-700"
+              />
+              <span aria-hidden="true" className="w-14 text-end text-sm text-fg-muted tabular-nums">
+                {percent}
+              </span>
+            </>
+          )}
+        </FormField>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { errorMessage } from '@/lib/error-message';
+import { toastProgress } from '@/lib/toast-progress';
 import { serverFieldIssues } from '@/lib/validation-messages';
 import { useDeleteAccount } from '../api/delete-account';
 import { emailMatches } from '../lib/confirm-email';
@@ -50,13 +49,10 @@ export function DeleteAccountSection({
     event.preventDefault();
     if (!matches) return;
     try {
-      await toast
-        .promise(remove.mutateAsync({ email: typed.trim() }), {
-          loading: t('profile.danger.deleting'),
-          success: t('profile.danger.deleted'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
+      await toastProgress(t, remove.mutateAsync({ email: typed.trim() }), {
+        loading: t('profile.danger.deleting'),
+        success: t('profile.danger.deleted'),
+      });
       onDeleted();
     } catch (error) {
       if (serverFieldIssues(error).some((issue) => issue.field === 'email')) setMismatch(true);

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { updateMeSchema } from '@slidewise/shared/me/profile';
 import type { Me, User } from '@slidewise/shared/me/schemas';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
-import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { toastProgress } from '@/lib/toast-progress';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { useUpdateMe } from '../api/update-me';
 
 // The shared contract, with the name required on this form (PATCH itself takes either field alone).
@@ -30,42 +27,30 @@ export function PersonalDetailsForm({
   onSaved: (me: Me) => unknown;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(detailsSchema, { error: validationErrorMap }),
-    defaultValues: formValues(user),
-  });
   const update = useUpdateMe();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const me = await toast
-        .promise(update.mutateAsync(values), {
-          loading: t('profile.saving'),
-          success: t('profile.details.saved'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
-      reset(formValues(me.user));
+  const form = useValidatedForm({
+    schema: detailsSchema,
+    defaultValues: formValues(user),
+    serverFields: ['displayName', 'phoneNumber'],
+    onValid: async (values) => {
+      const me = await toastProgress(t, update.mutateAsync(values), {
+        loading: t('profile.saving'),
+        success: t('profile.details.saved'),
+      });
+      form.reset(formValues(me.user));
       onSaved(me);
-    } catch (error) {
-      setServerFieldErrors(error, setError, ['displayName', 'phoneNumber']);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
       <FormField
         label={t('profile.details.displayName')}
         required
         error={errors.displayName?.message}
       >
-        {(field) => <Input {...field} {...register('displayName')} autoComplete="name" />}
+        {(field) => <Input {...field} {...form.register('displayName')} autoComplete="name" />}
       </FormField>
       <FormField
         label={t('profile.details.phone')}
@@ -76,7 +61,7 @@ export function PersonalDetailsForm({
         {(field) => (
           <Input
             {...field}
-            {...register('phoneNumber')}
+            {...form.register('phoneNumber')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"

@@ -1,15 +1,15 @@
 import { Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Me, User } from '@slidewise/shared/me/schemas';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { cn } from '@/lib/class-names';
-import { errorMessage } from '@/lib/error-message';
+import { toastProgress } from '@/lib/toast-progress';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { AVATAR_MAX_MB, checkAvatarFile } from '../lib/avatar-file';
@@ -28,7 +28,6 @@ export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: 
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
@@ -54,13 +53,11 @@ export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: 
     setSaving(true);
     try {
       const photo = await cropToBlob(imageUrl, area);
-      const me = await toast
-        .promise(upload.mutateAsync(photo), {
-          loading: t('profile.photo.uploading'),
-          success: t('profile.photo.uploaded'),
-          error: (error: unknown) => photoErrorMessage(t, error),
-        })
-        .unwrap();
+      const me = await toastProgress(t, upload.mutateAsync(photo), {
+        loading: t('profile.photo.uploading'),
+        success: t('profile.photo.uploaded'),
+        failure: (error) => photoErrorMessage(t, error),
+      });
       setImageUrl(null);
       onChanged(me);
     } catch (error) {
@@ -73,24 +70,17 @@ export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: 
   async function removePhoto() {
     setProblem(null);
     try {
-      const me = await toast
-        .promise(remove.mutateAsync(), {
-          loading: t('profile.photo.removing'),
-          success: t('profile.photo.removed'),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
+      const me = await toastProgress(t, remove.mutateAsync(), {
+        loading: t('profile.photo.removing'),
+        success: t('profile.photo.removed'),
+      });
       onChanged(me);
     } catch {
       // The toast has said what went wrong; the photo stays as it was.
     }
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
-  };
+  const { dragging, dropProps } = useFileDrop((file) => void choose(file));
 
   return (
     <div className="space-y-4">
@@ -98,12 +88,7 @@ export function PhotoSection({ user, onChanged }: { user: User; onChanged: (me: 
       <div className="flex flex-wrap items-center gap-5">
         <div
           data-testid="photo-drop-zone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropProps}
           className={cn(
             'rounded-full p-1 outline-2 outline-offset-2 transition-colors',
             dragging ? 'bg-primary-100 outline-primary-600 outline-dashed' : 'outline-transparent',

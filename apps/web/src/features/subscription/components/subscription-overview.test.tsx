@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Plan, SubscriptionDetails } from '@slidewise/shared/subscription/plans';
+import type { Plan } from '@slidewise/shared/subscription/plans';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { aUser } from '@/test/fixtures';
+import { subscriptionDetails } from '../testing/subscription-details';
 import { SubscriptionOverview } from './subscription-overview';
 
 const PLANS: Plan[] = [
@@ -20,22 +22,6 @@ const PLANS: Plan[] = [
     features: ['unlimitedCourses', 'unlimitedAssignees', 'groups', 'reports', 'prioritySupport'],
   },
 ];
-
-function details(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails {
-  return {
-    plan: 'FREE',
-    status: 'trialing',
-    startAt: '2026-03-01T12:00:00.000Z',
-    expiresAt: '2026-03-15T12:00:00.000Z',
-    trial: { status: 'active', daysLeft: 9 },
-    renewsAt: null,
-    limited: false,
-    limits: { courses: null, assignees: null, groups: true },
-    usage: { courses: 0, assignees: 0, groups: 0 },
-    billing: { configured: false, canManage: false },
-    ...overrides,
-  };
-}
 
 function renderOverview(
   subscription: () => Response,
@@ -57,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SubscriptionOverview', () => {
   it('shows the trial, its days left and when it ends', async () => {
-    renderOverview(() => json(200, details()));
+    renderOverview(() => json(200, subscriptionDetails()));
     const current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Free trial')).toBeTruthy();
     expect(within(current).getByText(/Trial$/)).toBeTruthy();
@@ -68,7 +54,7 @@ describe('SubscriptionOverview', () => {
   });
 
   it('switches the Pro price between monthly and yearly, showing the saving', async () => {
-    renderOverview(() => json(200, details()));
+    renderOverview(() => json(200, subscriptionDetails()));
     const pro = await screen.findByRole('article', { name: 'Pro' });
     expect(plain(within(pro).getByTestId('price-PRO').textContent)).toBe('€12');
     expect(within(pro).getByText('per month')).toBeTruthy();
@@ -82,7 +68,7 @@ describe('SubscriptionOverview', () => {
   });
 
   it('asks for checkout with the chosen period, and explains when billing is not set up', async () => {
-    const api = renderOverview(() => json(200, details()), {
+    const api = renderOverview(() => json(200, subscriptionDetails()), {
       'POST /api/v1/billing/checkout': () =>
         json(409, { error: { code: 'billing_not_configured', message: 'Stripe keys missing' } }),
     });
@@ -102,7 +88,7 @@ describe('SubscriptionOverview', () => {
     renderOverview(() =>
       json(
         200,
-        details({
+        subscriptionDetails({
           trial: { status: 'expired', daysLeft: 0 },
           limited: true,
           limits: { courses: 3, assignees: 25, groups: false },
@@ -123,7 +109,7 @@ describe('SubscriptionOverview', () => {
       () =>
         json(
           200,
-          details({
+          subscriptionDetails({
             plan: 'PRO',
             status: 'active',
             renewsAt: '2027-01-31T12:00:00.000Z',
@@ -151,26 +137,20 @@ describe('SubscriptionOverview', () => {
     const api = renderOverview(
       () =>
         leader
-          ? json(200, details({ trial: { status: 'active', daysLeft: 14 } }))
+          ? json(200, subscriptionDetails({ trial: { status: 'active', daysLeft: 14 } }))
           : json(404, { error: { code: 'not_found', message: 'Not found' } }),
       {
         'POST /api/v1/me/workspace': () => {
           leader = true;
           return json(201, {
-            user: {
-              id: 'u1',
+            user: aUser({
               email: 'lee@example.com',
-              emailVerified: true,
-              twoFactorEnabled: false,
               displayName: 'Lee',
-              photoURL: null,
-              phoneNumber: null,
-              role: 1,
-              locale: null,
               createdAt: '2026-03-01T12:00:00.000Z',
-              lastLoginAt: null,
+            }),
+            leader: {
+              subscription: subscriptionDetails({ trial: { status: 'active', daysLeft: 14 } }),
             },
-            leader: { subscription: details({ trial: { status: 'active', daysLeft: 14 } }) },
           });
         },
       },
@@ -195,7 +175,7 @@ describe('SubscriptionOverview', () => {
   });
 
   it('compares courses, assignees, groups, reports and priority support', async () => {
-    renderOverview(() => json(200, details()));
+    renderOverview(() => json(200, subscriptionDetails()));
     const table = await screen.findByRole('table', { name: 'Compare plans' });
     const rows = within(table)
       .getAllByRole('row')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
@@ -12,17 +13,17 @@ import { LearnerWorkspaceCard } from './learner-workspace-card';
 import { PlanCards } from './plan-cards';
 import { PlanComparison } from './plan-comparison';
 
-function Skeleton() {
+function OverviewSkeleton() {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" className="space-y-6">
       <span role="status" className="sr-only">
         {t('subscription.loading')}
       </span>
-      <div className="h-40 animate-pulse rounded-2xl bg-surface-sunken" />
+      <Skeleton className="h-40 rounded-2xl" />
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />
-        <div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
       </div>
     </div>
   );
@@ -62,7 +63,7 @@ export function SubscriptionOverview() {
       </div>
     );
   }
-  if (!ready) return <Skeleton />;
+  if (!ready) return <OverviewSkeleton />;
 
   const current = subscription.data;
   return (

@@ -4,23 +4,12 @@ import { useLocation } from 'react-router';
 import type { SubscriptionDetails } from '@slidewise/shared/subscription/plans';
 import { TRIAL_POPUP_STORAGE_KEY } from '@slidewise/shared/subscription/popup';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { subscriptionDetails } from '../testing/subscription-details';
 import { TrialPopup } from './trial-popup';
 
-function details(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails {
-  return {
-    plan: 'FREE',
-    status: 'trialing',
-    startAt: '2026-03-01T00:00:00.000Z',
-    expiresAt: '2026-03-15T00:00:00.000Z',
-    trial: { status: 'active', daysLeft: 4 },
-    renewsAt: null,
-    limited: false,
-    limits: { courses: null, assignees: null, groups: true },
-    usage: { courses: 0, assignees: 0, groups: 0 },
-    billing: { configured: false, canManage: false },
-    ...overrides,
-  };
-}
+/** Four days left: the popup's first day. */
+const details = (overrides: Partial<SubscriptionDetails> = {}) =>
+  subscriptionDetails({ trial: { status: 'active', daysLeft: 4 }, ...overrides });
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
