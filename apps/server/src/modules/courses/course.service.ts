@@ -14,8 +14,8 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { uploadRepository } from '../uploads/upload.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { uploadLookup } from '../uploads/upload.service.js';
 import { findCourseTemplate, templateSlideRows } from '../course-templates/course-templates.js';
 import { assertCourseFound, assertWorkspace } from './course.policy.js';
 import { presentCourse } from './course.presenter.js';
@@ -32,14 +32,13 @@ export function courseService(deps: {
   const { db, clock, plans } = deps;
   const courses = courseRepository(db);
   const slides = slideRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const uploads = uploadRepository(db);
+  const subscriptions = subscriptionService(db, clock);
+  const uploads = uploadLookup(db);
 
   /** A cover must be an image the leader uploaded. */
   async function assertCover(ownerId: string, uploadId: string | null | undefined) {
     if (!uploadId) return;
-    const upload = await uploads.findById(uploadId);
-    if (!upload || upload.ownerId !== ownerId || upload.kind !== 'image') {
+    if (!(await uploads.ownedBy(ownerId, uploadId, ['image']))) {
       throw validationFailed([
         { path: 'coverImageId', code: 'invalid_upload', message: 'Upload the cover image first.' },
       ]);
@@ -48,7 +47,7 @@ export function courseService(deps: {
 
   /** The guarded step before a new course exists: a workspace, and room in the plan. */
   async function assertCanAddCourse(ownerId: string) {
-    const subscription = await subscriptions.findCurrent(ownerId);
+    const subscription = await subscriptions.of(ownerId);
     assertWorkspace(subscription);
     plans.assertAllows(subscription, {
       limit: 'courses',
