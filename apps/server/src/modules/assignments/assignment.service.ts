@@ -493,3 +493,17 @@ export function assignmentService(deps: {
 }
 
 export type AssignmentService = ReturnType<typeof assignmentService>;
+
+/**
+ * What one person joining a group adds to its leader's assignee count (as the plan counts
+ * people): nothing to count when the group has no courses; otherwise the people assigned
+ * now, and 1 more unless the leader already assigned this address something.
+ */
+export function assigneesOnJoining(db: AppKysely) {
+  const assignments = assignmentRepository(db);
+  return async (ownerId: string, groupId: string, email: string) => {
+    if (!(await assignments.coursesOfGroup(groupId)).length) return undefined;
+    const known = await assignments.knownPeople(ownerId, [email]);
+    return { current: await assignments.countPeople(ownerId), adding: known.has(email) ? 0 : 1 };
+  };
+}
