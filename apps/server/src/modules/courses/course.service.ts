@@ -8,8 +8,10 @@ import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import { publishProblems } from '@slidewise/shared/courses/publish-check';
 import type { Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
+import type { SlidesTable } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -213,3 +215,41 @@ export function courseService(deps: {
 }
 
 export type CourseService = ReturnType<typeof courseService>;
+
+/**
+ * What other modules read of a leader's courses and their slides (reports, exports,
+ * learning), and the one change they make: appending imported slides.
+ */
+export function courseContent(db: AppKysely) {
+  const courses = courseRepository(db);
+  const slides = slideRepository(db);
+  return {
+    /** The live course when it is this owner's. */
+    ownedBy: (courseId: string, ownerId: string) => courses.findOwned(courseId, ownerId),
+
+    /** The course's slides in order. */
+    slidesOf: (courseId: string) => slides.listAll(courseId),
+
+    slide: (courseId: string, slideId: string) => slides.find(courseId, slideId),
+
+    /**
+     * Puts `rows` after the course's last slide and updates its totals, in the caller's
+     * transaction (the course's row lock keeps a concurrent edit from taking the same places).
+     */
+    async appendSlides(
+      courseId: string,
+      rows: Omit<Insertable<SlidesTable>, 'course_id' | 'position'>[],
+      now: Date,
+    ) {
+      await courses.lock(courseId, now);
+      let position = (await slides.maxPosition(courseId)) + 1;
+      await slides.insertMany(
+        rows.map((row) => ({ ...row, course_id: courseId, position: position++ })),
+      );
+      await courses.refreshStats(courseId, now);
+    },
+  };
+}
+
+export type { CourseRow } from './course.repository.js';
+export type { SlideRow } from './slide.repository.js';

@@ -15,7 +15,7 @@ import {
 } from '@slidewise/shared/reports/reports';
 import { complianceOf, EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { toIso } from '../../db/schema.js';
-import { courseRepository } from '../courses/course.repository.js';
+import { courseContent } from '../courses/course.service.js';
 import type { AppKysely } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -43,7 +43,7 @@ async function* everyPage<T>(fetch: (page: { limit: number; offset: number }) =>
 
 export function reportsService(deps: { db: AppKysely; clock: Clock }) {
   const reports = reportsRepository(deps.db);
-  const courses = courseRepository(deps.db);
+  const courses = courseContent(deps.db);
   const nowIso = () => deps.clock.now().toISOString();
 
   function presentGroupRow(
@@ -106,7 +106,7 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
     q: z.output<typeof complianceReportQuerySchema>,
   ) {
     const filter = await filterFor(ownerId, f);
-    if (q.courseId && !(await courses.findOwned(q.courseId, ownerId))) throw notFound('Course');
+    if (q.courseId && !(await courses.ownedBy(q.courseId, ownerId))) throw notFound('Course');
     const now = deps.clock.now();
     const expiring = new Date(now.getTime() + EXPIRING_DAYS * DAY).toISOString();
     return (page: { limit: number; offset: number }) =>
@@ -332,7 +332,7 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
     },
 
     async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
-      if (!(await courses.findOwned(courseId, ownerId))) throw notFound('Course');
+      if (!(await courses.ownedBy(courseId, ownerId))) throw notFound('Course');
       const items = questionReport(await reports.questions(await filterFor(ownerId, f), courseId));
       return { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) };
     },
