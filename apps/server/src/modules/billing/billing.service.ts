@@ -130,16 +130,13 @@ export function billingService(deps: {
             }
             // Provisional paid-through date; the subscription event that follows sets the real one.
             const days = session.metadata?.interval === 'yearly' ? 366 : 31;
-            await subscriptions.applyBilling(
-              record.leaderId,
-              {
-                plan: 'PRO',
-                status: 'active',
-                expiresAt: new Date(clock.now().getTime() + days * DAY),
-                stripeCustomerId: idOf(session.customer),
-                stripeSubscriptionId: idOf(session.subscription),
-              },
-            );
+            await subscriptions.applyBilling(record.leaderId, {
+              plan: 'PRO',
+              status: 'active',
+              expiresAt: new Date(clock.now().getTime() + days * DAY),
+              stripeCustomerId: idOf(session.customer),
+              stripeSubscriptionId: idOf(session.subscription),
+            });
             break;
           }
           case 'customer.subscription.updated': {
