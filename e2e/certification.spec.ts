@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { BASE_URL, DB_FILE } from './support/env';
-import { api, doc, publishCourse, signedUpPage, unique } from './support/a11y';
+import { api, publishedCourse, signedUpPage, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,22 +16,14 @@ async function createCourse(
   /** Between adding the slides and publishing: the leader's own steps (the editor). */
   beforePublishing?: (courseId: string) => Promise<void>,
 ) {
-  const slides = [
-    { kind: 'content', title: 'Welcome', body: doc('Ladders need three points of contact.') },
-    {
-      kind: 'quiz',
-      title: 'Check',
-      quiz: {
-        question: 'How many points of contact?',
-        options: ['One', 'Three', 'Five'],
-        correct: [1],
-        multiple: false,
-        explanation: 'Two feet and a hand, or two hands and a foot.',
-      },
-    },
-    { kind: 'content', title: 'Done', body: doc('Stay safe.') },
-  ];
-  const id = await publishCourse(leader, { title }, slides, {
+  const quiz = {
+    question: 'How many points of contact?',
+    options: ['One', 'Three', 'Five'],
+    correct: [1],
+    multiple: false,
+    explanation: 'Two feet and a hand, or two hands and a foot.',
+  };
+  const id = await publishedCourse(leader, title, quiz, {
     settings: settings ?? {},
     beforePublishing,
   });

@@ -5,9 +5,8 @@ import { linkIn, waitForMail } from './support/mail';
 import {
   PASSWORD,
   api,
-  doc,
   freshPage,
-  publishCourse,
+  publishedCourse,
   signUp,
   signedInPage,
   unique,
@@ -15,24 +14,14 @@ import {
 import { expectNoSeriousViolations } from './support/axe';
 
 /** A published course of three slides: content, a quiz (Blue is right), content. */
-function createPublishedCourse(page: Page, title: string) {
-  const slides = [
-    { kind: 'content', title: 'Welcome', body: doc('Colours are everywhere around us.') },
-    {
-      kind: 'quiz',
-      title: 'Quick check',
-      quiz: {
-        question: 'What colour is a clear daytime sky?',
-        options: ['Green', 'Blue', 'Purple'],
-        correct: [1],
-        multiple: false,
-        explanation: 'Air scatters blue light the most.',
-      },
-    },
-    { kind: 'content', title: 'Wrap-up', body: doc('That is all for today.') },
-  ];
-  return publishCourse(page, { title, description: 'Colours, briefly.' }, slides);
-}
+const createPublishedCourse = (page: Page, title: string) =>
+  publishedCourse(page, title, {
+    question: 'What colour is a clear daytime sky?',
+    options: ['Green', 'Blue', 'Purple'],
+    correct: [1],
+    multiple: false,
+    explanation: 'Air scatters blue light the most.',
+  });
 
 async function createGroup(page: Page, name: string, emails: string[]) {
   const group = await api<{ id: string }>(page, 'POST', '/api/v1/groups', { name });

@@ -460,6 +460,40 @@ test('the editor has no serious or critical accessibility violations', async ({ 
   expect((await slidesOf(page, courseId)).map((s) => s.title)).toEqual(['Intro']);
 });
 
+/** The moment the editor is usable: its body editable and the slide list drawn. */
+const EDITOR_READY = ['[data-testid="slide-body"][contenteditable="true"]', '[data-slide-id]'];
+
+/** Opens `url`; answers when (ms after navigation start) all of `selectors` first matched. */
+async function msUntilShown(page: Page, url: string, selectors: string[]): Promise<number> {
+  await page.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      if (wanted.every((selector) => document.querySelector(selector))) {
+        (window as unknown as { __shownAt: number }).__shownAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selectors);
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __shownAt?: number }).__shownAt,
+  );
+  return handle.jsonValue() as Promise<number>;
+}
+
+/** Types 20 characters into the focused editor: the mean time from a keystroke to the next frame. */
+function msPerKeystroke(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) {
+      document.execCommand('insertText', false, 'x');
+      await frame();
+    }
+    return (performance.now() - start) / 20;
+  });
+}
+
 test('a 300-slide course opens and reorders without lag (timings printed)', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpLeader(page);
@@ -492,36 +526,14 @@ test('a 300-slide course opens and reorders without lag (timings printed)', asyn
 
   const initialOrder = await allSlideIds(page, courseId);
 
-  // The moment the editor is usable: its body editable and the slide list drawn.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const editable = document.querySelector('[data-testid="slide-body"][contenteditable="true"]');
-      if (editable && document.querySelector('[data-slide-id]')) {
-        (window as unknown as { __editorReadyAt: number }).__editorReadyAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(editorUrl(courseId));
-  const readyAt = await page
-    .waitForFunction(() => (window as unknown as { __editorReadyAt?: number }).__editorReadyAt)
-    .then((handle) => handle.jsonValue() as Promise<number>);
+  const readyAt = await msUntilShown(page, editorUrl(courseId), EDITOR_READY);
   await expect(page.getByRole('heading', { level: 2, name: '300 slides' })).toBeVisible();
   // Only the thumbnails near the view are mounted.
   expect(await page.locator('[data-slide-id]').count()).toBeLessThan(60);
 
   // Typing into the first slide, with the 300-slide list beside it.
   await body(page).click();
-  const typingMs = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) {
-      document.execCommand('insertText', false, 'x');
-      await frame();
-    }
-    return (performance.now() - start) / 20;
-  });
+  const typingMs = await msPerKeystroke(page);
 
   // Keyboard reorders (Alt+arrow) at the top, middle and end, each timed to the next painted frame.
   const moves: [index: number, delta: 1 | -1][] = [
@@ -699,20 +711,7 @@ test('a 300-slide course of every layout and interaction: editor and phone playe
   // Added one after the other, so slide n is at position n (the mix is known by position).
   for (let n = 0; n < total; n++) await addSlide(page, courseId, mixedSlide(n, pictureId));
 
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const editable = document.querySelector('[data-testid="slide-body"][contenteditable="true"]');
-      if (editable && document.querySelector('[data-slide-id]')) {
-        (window as unknown as { __editorReadyAt: number }).__editorReadyAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(editorUrl(courseId));
-  const readyAt = await page
-    .waitForFunction(() => (window as unknown as { __editorReadyAt?: number }).__editorReadyAt)
-    .then((handle) => handle.jsonValue() as Promise<number>);
+  const readyAt = await msUntilShown(page, editorUrl(courseId), EDITOR_READY);
   await expect(page.getByRole('heading', { level: 2, name: '300 slides' })).toBeVisible();
   expect(await page.locator('[data-slide-id]').count()).toBeLessThan(60);
   await expect(page.getByTestId('slide-miniature').nth(4)).toHaveAttribute(
@@ -722,15 +721,7 @@ test('a 300-slide course of every layout and interaction: editor and phone playe
 
   // Typing into the first slide (text layout), its stage and the list beside it.
   await body(page).click();
-  const typingMs = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) {
-      document.execCommand('insertText', false, 'x');
-      await frame();
-    }
-    return (performance.now() - start) / 20;
-  });
+  const typingMs = await msPerKeystroke(page);
 
   // Moving through fourteen slides, one of each kind: each done when its stage shows its title.
   const switchMs = await page.evaluate(async () => {
@@ -768,19 +759,7 @@ test('a 300-slide course of every layout and interaction: editor and phone playe
   ).newPage();
   await signUp(phone, 'Pat Phone', learnerEmail);
   await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learnerEmail] });
-  await phone.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('article .slide-stage h2')) {
-        (window as unknown as { __slideAt: number }).__slideAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  await phone.goto(`/learn/${courseId}`);
-  const slideAt = await phone
-    .waitForFunction(() => (window as unknown as { __slideAt?: number }).__slideAt)
-    .then((handle) => handle.jsonValue() as Promise<number>);
+  const slideAt = await msUntilShown(phone, `/learn/${courseId}`, ['article .slide-stage h2']);
   await expect(phone.getByRole('heading', { level: 2, name: 'Slide 1' })).toBeVisible();
   await phone.context().close();
 

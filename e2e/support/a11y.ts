@@ -93,6 +93,7 @@ export interface QuizSpec {
   options: string[];
   correct: number[];
   multiple: boolean;
+  explanation?: string;
 }
 
 /**
@@ -124,7 +125,7 @@ export async function publishCourse(
   return id;
 }
 
-/** A published course: a content slide, a quiz, a closing slide. */
+/** A published course: a content slide, a quiz, a closing slide (`options` as `publishCourse`'s). */
 export function publishedCourse(
   page: Page,
   title: string,
@@ -134,12 +135,18 @@ export function publishedCourse(
     correct: [0, 1],
     multiple: true,
   },
+  options: Parameters<typeof publishCourse>[3] = {},
 ) {
-  return publishCourse(page, { title, language: 'en', description: 'A short course.' }, [
-    { kind: 'content', title: 'Welcome', body: doc('Colours are everywhere around us.') },
-    { kind: 'quiz', title: 'Quick check', quiz },
-    { kind: 'content', title: 'Wrap-up', body: doc('That is all for today.') },
-  ]);
+  return publishCourse(
+    page,
+    { title, language: 'en', description: 'A short course.' },
+    [
+      { kind: 'content', title: 'Welcome', body: doc('Colours are everywhere around us.') },
+      { kind: 'quiz', title: 'Quick check', quiz },
+      { kind: 'content', title: 'Wrap-up', body: doc('That is all for today.') },
+    ],
+    options,
+  );
 }
 
 /** What has focus, for messages and checks: tag, role and name. */

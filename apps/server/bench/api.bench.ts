@@ -7,7 +7,9 @@ import { courseMinutes, slideMinutes } from '@slidewise/shared/courses/duration'
 import { newId } from '../src/lib/ids.js';
 import {
   againstBare,
+  benchSlide,
   get,
+  QUIZ_EVERY,
   report,
   signUpCookie,
   startBenchApp,
@@ -118,18 +120,7 @@ try {
   const course = await json('POST', '/api/v1/courses', cookie, { title: 'Learning course' });
   const slideIds: string[] = [];
   for (let i = 1; i <= SLIDES; i++) {
-    const slide = await json(
-      'POST',
-      `/api/v1/courses/${course.id}/slides`,
-      cookie,
-      i % 5 === 0
-        ? {
-            kind: 'quiz',
-            title: `Quiz ${i}`,
-            quiz: { question: 'Which?', options: ['a', 'b'], correct: [1], multiple: false },
-          }
-        : { kind: 'content', title: `Slide ${i}` },
-    );
+    const slide = await json('POST', `/api/v1/courses/${course.id}/slides`, cookie, benchSlide(i));
     slideIds.push(slide.id);
   }
   await json('PATCH', `/api/v1/courses/${course.id}`, cookie, { version: 1, status: 'published' });
@@ -150,7 +141,7 @@ try {
       method: 'POST' as const,
       path: `/api/v1/learning/${course.id}/progress`,
       headers: { cookie: learner, 'content-type': 'application/json', origin: bench.origin },
-      body: JSON.stringify((index + 1) % 5 === 0 ? { slideId, answer: [1] } : { slideId }),
+      body: JSON.stringify((index + 1) % QUIZ_EVERY === 0 ? { slideId, answer: [1] } : { slideId }),
     })),
   );
 

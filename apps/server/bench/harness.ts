@@ -130,6 +130,19 @@ export async function signUpCookie(
 }
 
 /** The AUTH_SECRET of the servers benchmarks start: it signs the confirmation links. */
+/** Every fifth slide of a benchmark course is a quiz (answer: the second option). */
+export const QUIZ_EVERY = 5;
+
+/** The i-th slide (from 1) of a benchmark course. */
+export const benchSlide = (i: number) =>
+  i % QUIZ_EVERY === 0
+    ? {
+        kind: 'quiz',
+        title: `Quiz ${i}`,
+        quiz: { question: 'Which?', options: ['a', 'b'], correct: [1], multiple: false },
+      }
+    : { kind: 'content', title: `Slide ${i}` };
+
 export const BENCH_AUTH_SECRET = 'benchmark-secret-that-signs-links-0123456789';
 
 /**

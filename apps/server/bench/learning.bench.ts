@@ -1,11 +1,17 @@
 // npm run bench:learning: 2,000 learners each post their progress through a
 // 20-slide course at the same time; events per second against a bare route in the
 // same run, then a check that every learner's progress is exactly right.
-import { measureBare, report, signUpCookie, startBenchApp } from './harness.js';
+import {
+  benchSlide,
+  measureBare,
+  QUIZ_EVERY,
+  report,
+  signUpCookie,
+  startBenchApp,
+} from './harness.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
 const SLIDES = 20;
-const QUIZ_EVERY = 5; // slides 5, 10, 15, 20 are quizzes
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 64);
 
 const bench = await startBenchApp();
@@ -36,18 +42,7 @@ try {
   const course = await post('/api/v1/courses', leader.cookie, { title: 'Benchmark course' });
   const slideIds: string[] = [];
   for (let i = 1; i <= SLIDES; i++) {
-    const isQuiz = i % QUIZ_EVERY === 0;
-    const slide = await post(
-      `/api/v1/courses/${course.id}/slides`,
-      leader.cookie,
-      isQuiz
-        ? {
-            kind: 'quiz',
-            title: `Quiz ${i}`,
-            quiz: { question: 'Which?', options: ['a', 'b'], correct: [1], multiple: false },
-          }
-        : { kind: 'content', title: `Slide ${i}` },
-    );
+    const slide = await post(`/api/v1/courses/${course.id}/slides`, leader.cookie, benchSlide(i));
     slideIds.push(slide.id);
   }
   await send('PATCH', `/api/v1/courses/${course.id}`, leader.cookie, {

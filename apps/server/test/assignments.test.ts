@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const doc = (text: string) => ({
@@ -16,8 +16,7 @@ const quiz = {
 };
 
 describe.each(dialects)('assignments and learning on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let courseId: string;
@@ -68,17 +67,9 @@ describe.each(dialects)('assignments and learning on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
     ({ id: courseId, slideIds } = await publishedCourse(ada, 'Safety basics'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
   });
 
   it('refuses a draft course, a past due date and a bad address', async () => {

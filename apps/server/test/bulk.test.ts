@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personIdOf } from '@slidewise/shared/reports/reports';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const doc = (text: string) => ({
@@ -12,7 +13,14 @@ const people = (n: number, prefix: string) =>
 
 // Bulk actions: one call, one transaction, all or nothing; capped at 1,000 rows.
 describe.each(dialects)('bulk actions on %s', (dialect) => {
-  let t: TestApp;
+  // Only the requests' own statements, and e-mails stay in the outbox to be read.
+  const { t } = useTestApp(dialect, {
+    env: {
+      MAIL_WORKER_ENABLED: 'false',
+      REMINDERS_ENABLED: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    },
+  });
   let ada: TestClient;
   let bert: TestClient;
   let bob: TestClient;
@@ -65,21 +73,10 @@ describe.each(dialects)('bulk actions on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    // Only the requests' own statements, and e-mails stay in the outbox to be read.
-    t = await createTestApp(dialect, {
-      MAIL_WORKER_ENABLED: 'false',
-      REMINDERS_ENABLED: 'false',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bert = t.client();
-    await bert.signUp('bert@example.com', 'a-strong-passphrase', 'Bert');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bert = await t.signedUp('bert@example.com', 'a-strong-passphrase', 'Bert');
     bob = t.client();
     bobId = (await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob')).id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('assignees', () => {

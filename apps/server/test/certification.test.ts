@@ -2,15 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  dialects,
-  PUBLIC_URL,
-  type TestApp,
-  type TestClient,
-} from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, PUBLIC_URL, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const doc = (text: string) => ({
@@ -26,8 +20,10 @@ const quiz = (question: string) => ({
 });
 
 describe.each(dialects)('pass marks, certificates and recurring training on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let cleo: TestClient;
@@ -76,22 +72,9 @@ describe.each(dialects)('pass marks, certificates and recurring training on %s',
       .items.find((r: { email: string }) => r.email === email);
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, {
-      SMTP_URL: mail.url,
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      REMINDERS_ENABLED: 'false',
-    });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob Learner');
-    cleo = t.client();
-    await cleo.signUp('cleo@example.com', 'a-strong-passphrase', 'Cleo');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob Learner');
+    cleo = await t.signedUp('cleo@example.com', 'a-strong-passphrase', 'Cleo');
   });
 
   it('refuses settings out of range and keeps the course as it was', async () => {

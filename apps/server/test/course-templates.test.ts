@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slideCreateSchema } from '@slidewise/shared/courses/slide';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const LANGUAGES = ['en', 'es', 'ar', 'zh-cn'] as const;
 const TEMPLATE_IDS = [
@@ -67,7 +68,7 @@ const shape = (slide: Slide) => ({
 });
 
 describe.each(dialects)('course templates on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let carol: TestClient;
@@ -83,15 +84,10 @@ describe.each(dialects)('course templates on %s', (dialect) => {
     (await client.get('/api/v1/courses')).json().total as number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
-    carol = t.client();
-    await carol.signUp('carol@example.com', 'a-strong-passphrase', 'Carol');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    carol = await t.signedUp('carol@example.com', 'a-strong-passphrase', 'Carol');
   });
-  afterAll(() => t?.close());
 
   it('lists the four starter courses in each language, and refuses another language', async () => {
     const titles = new Set<string>();

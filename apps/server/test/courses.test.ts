@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gif, multipart } from './helpers/files.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ const quiz = {
 };
 
 describe.each(dialects)('courses and slides on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
 
@@ -38,13 +39,9 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
       .items.map((s: { id: string }) => s.id);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com');
-    bob = t.client();
-    await bob.signUp('bob@example.com');
+    ada = await t.signedUp('ada@example.com');
+    bob = await t.signedUp('bob@example.com');
   });
-  afterAll(() => t?.close());
 
   describe('courses', () => {
     it('creates a draft with defaults and reads it back', async () => {

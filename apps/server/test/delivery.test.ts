@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../src/modules/mail/mail.queue.js';
 import { allMailSent, publishedCourse } from './helpers/fixtures.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 // A leader sees which invitations and assignment e-mails did not arrive, and sends them again.
 describe.each(dialects)('delivery of invitations on %s', (dialect) => {
-  let t: TestApp;
-  let sink: SmtpSink;
+  // The worker runs when the test says (no poll), so the clock moves only between attempts.
+  const { t, mail: sink } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', MAIL_POLL_SECONDS: '3600' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let groupId: string;
@@ -53,25 +56,12 @@ describe.each(dialects)('delivery of invitations on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    // The worker runs when the test says (no poll), so the clock moves only between attempts.
-    t = await createTestApp(dialect, {
-      SMTP_URL: sink.url,
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      MAIL_POLL_SECONDS: '3600',
-    });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
     groupId = (await ada.post('/api/v1/groups', { name: 'Crew', description: '' })).json().id;
     courseId = (await publishedCourse(ada, 'Ropes')).id;
     await ada.post(`/api/v1/courses/${courseId}/assignees`, { groupIds: [groupId] });
     await allMailSent(t, { run: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
   });
 
   it('shows an invitation the mail server refused through every retry as failed on both lists; a resend delivers it with the same link', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -9,7 +10,9 @@ const doc = (text: string) => ({
 // Modules talk through the event hub; its listeners run in the announcer's transaction,
 // so a listener that fails undoes the whole change, the announcer's and the other listeners'.
 describe.each(dialects)('module events on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, {
+    env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let courseId: string;
   let groupId: string;
@@ -30,9 +33,7 @@ describe.each(dialects)('module events on %s', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
     courseId = (await ada.post('/api/v1/courses', { title: 'Safety' })).json().id;
     await ada.post(`/api/v1/courses/${courseId}/slides`, {
       kind: 'content',
@@ -42,9 +43,6 @@ describe.each(dialects)('module events on %s', (dialect) => {
     await ada.patch(`/api/v1/courses/${courseId}`, { version: 1, status: 'published' });
     groupId = (await ada.post('/api/v1/groups', { name: 'Crew' })).json().id;
     await ada.post(`/api/v1/courses/${courseId}/assignees`, { groupIds: [groupId] });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('rolls back adding members when a membership listener fails', async () => {

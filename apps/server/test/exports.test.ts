@@ -1,18 +1,17 @@
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from './helpers/files.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 describe.each(dialects)('SCORM export on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect);
   let ada: TestClient;
   let courseId: string;
   let imageId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ada = t.client();
-    await ada.signUp('ada@example.com');
+    ada = await t.signedUp('ada@example.com');
     courseId = (await ada.post('/api/v1/courses', { title: 'Fire <safety> & you' })).json().id;
     imageId = (
       await ada.upload('/api/v1/uploads?kind=image', multipart(png(4, 4), 'p.png', 'image/png'))
@@ -48,7 +47,6 @@ describe.each(dialects)('SCORM export on %s', (dialect) => {
     });
     expect(ordering.statusCode, ordering.body).toBe(201);
   });
-  afterAll(async () => t?.close());
 
   it('packages the course with a SCORM 1.2 manifest, its player, its slides and its pictures', async () => {
     const res = await ada.get(`/api/v1/courses/${courseId}/export/scorm`);

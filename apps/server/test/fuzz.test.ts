@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 // Drives every operation of the OpenAPI document with malformed bodies, parameters,
 // query strings, multipart bodies and paths. Whatever arrives, the answer is never
@@ -134,17 +135,14 @@ function operationsOf(doc: OpenApiDoc): Operation[] {
 }
 
 describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, {
+    env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' },
+  });
   let leader: TestClient;
   const realIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-    });
-    leader = t.client();
-    await leader.signUp('fuzz@example.com');
+    leader = await t.signedUp('fuzz@example.com');
     // Real ids, so malformed bodies also reach the code behind an existing record.
     const course = (await leader.post('/api/v1/courses', { title: 'Fuzzed' })).json();
     const slide = (
@@ -166,7 +164,6 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
     realIds.push(course.id, slide.id, group.id, assignees.items?.[0]?.id ?? course.id);
     expect(assigned.statusCode).toBeLessThan(300);
   });
-  afterAll(async () => t?.close());
 
   it(
     'never answers 5xx or outside the error shape',

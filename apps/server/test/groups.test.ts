@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countRows,
-  createTestApp,
-  dialects,
-  type TestApp,
-  type TestClient,
-} from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('groups and invitations on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
 
@@ -32,16 +25,8 @@ describe.each(dialects)('groups and invitations on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada Lovelace');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada Lovelace');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
   });
 
   describe('groups', () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RichTextNode } from '@slidewise/shared/courses/rich-text';
 import { alteredDeck, deckOf, pdfOf, sampleDeck, zipOf } from './helpers/decks.js';
 import { exe, multipart } from './helpers/files.js';
-import {
-  countRows,
-  createTestApp,
-  dialects,
-  type TestApp,
-  type TestClient,
-} from './helpers/test-app.js';
+import { countRows, dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
@@ -36,15 +31,12 @@ const textOf = (node: RichTextNode): string =>
   (node.text ?? '') + (node.content ?? []).map(textOf).join('');
 
 describe.each(dialects)('importing presentations on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect);
   let ada: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ada = t.client();
-    await ada.signUp('ada@example.com');
+    ada = await t.signedUp('ada@example.com');
   });
-  afterAll(async () => t?.close());
 
   function upload(
     client: TestClient,

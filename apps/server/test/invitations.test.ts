@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const doc = (text: string) => ({
@@ -12,8 +12,7 @@ const quiz = { question: 'Pick B', options: ['A', 'B'], correct: [1], multiple: 
 // Issue 18 (invite and assign you can trust) and issue 20 finding 2 (an invited
 // address is claimed only through the link or after verifying it).
 describe.each(dialects)('invitations and the figures learners see, on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let course: { id: string; slideIds: string[] };
@@ -43,17 +42,9 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
   }
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
     course = await publishedCourse('Fire safety');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
   });
 
   it('sends one e-mail per person per action, naming the course, the due date and the message', async () => {

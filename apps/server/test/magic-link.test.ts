@@ -1,33 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  countRows,
-  createTestApp,
-  dialects,
-  PUBLIC_URL,
-  type TestApp,
-} from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countRows, dialects, PUBLIC_URL } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const SUBJECT = /sign-in link/;
 
 describe.each(dialects)('e-mail link sign-in on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '3' },
+  });
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, {
-      SMTP_URL: mail.url,
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
-    });
     await t.client().signUp('ada@example.com');
     await t.client().signUp('bob@example.com');
     await t.client().signUp('cy@example.com');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 describe.each(dialects)('platform on %s', (dialect) => {
-  let t: TestApp;
   const web = mkdtempSync(join(tmpdir(), 'slidewise-web-'));
   writeFileSync(
     join(web, 'index.html'),
@@ -13,15 +13,14 @@ describe.each(dialects)('platform on %s', (dialect) => {
   );
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const { t } = useTestApp(dialect, { env: { WEB_DIST: web } });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { WEB_DIST: web });
     // A route that fails the way a bug would, to see what a 500 reveals.
     t.app.get('/api/v1/test-crash', async () => {
       throw new Error('connection string postgres://admin:hunter2@db');
     });
   });
-  afterAll(() => t?.close());
 
   it('reports health and which database it runs on', async () => {
     const res = await t.client().get('/api/health');

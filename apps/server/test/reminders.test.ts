@@ -1,29 +1,24 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 import { allMailSent, publishedCourse } from './helpers/fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('reminders on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, {
+    mail: true,
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000', REMINDER_DAYS_BEFORE: '2' },
+  });
   let ada: TestClient;
   let courseId: string;
 
   const subjects = (email: string) => mail.to(email, { actions: true }).map((m) => m.subject);
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, {
-      SMTP_URL: mail.url,
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      REMINDER_DAYS_BEFORE: '2',
-    });
-    ada = t.client();
-    await ada.signUp('ada@example.com');
+    ada = await t.signedUp('ada@example.com');
     for (const email of [
       'soon@example.com',
       'later@example.com',
@@ -53,10 +48,6 @@ describe.each(dialects)('reminders on %s', (dialect) => {
     // Every e-mail so far has gone out before the tests move the clock: a jump of days
     // while one is being sent would expire its claim, and the other instance would send it again.
     await allMailSent(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
   });
 
   it('reminds before the due date and once overdue, at most once each, even with two runners racing', async () => {

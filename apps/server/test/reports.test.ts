@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { doc, publishedCourse } from './helpers/fixtures.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const quiz = { question: 'Q', options: ['no', 'yes'], correct: [1], multiple: false };
 
 describe.each(dialects)('reports on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let groupId: string;
   const people: Record<string, TestClient> = {};
@@ -32,9 +33,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
   // Erin (no account; due tomorrow). A day later Bob (right) and Carol (wrong) finish A,
   // Dan starts it, Bob starts B. Two days after that, B's two are overdue.
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com');
+    ada = await t.signedUp('ada@example.com');
     for (const name of ['bob', 'carol', 'dan']) {
       people[name] = t.client();
       await people[name].signUp(
@@ -65,7 +64,6 @@ describe.each(dialects)('reports on %s', (dialect) => {
     await walk('bob', b);
     t.clock.advance(2 * DAY);
   });
-  afterAll(() => t?.close());
 
   it('sums up the leader’s learning with exact figures', async () => {
     const summary = (await ada.get('/api/v1/reports/summary')).json();

@@ -1,14 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
-  createTestApp,
   dialects,
   PUBLIC_URL,
   type TestApp,
   type TestClient,
 } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 // The audit's findings (path tricks, encoded paths, bad input that used to answer
 // 500), each reproduced as the audit sent it.
@@ -70,19 +70,19 @@ const errorShape = {
 
 describe.each(dialects)('security findings on %s', (dialect) => {
   describe('auth paths are ruled by their normalised form', () => {
-    let t: TestApp;
-    const PASSWORD = 'a-strong-passphrase';
-
-    beforeAll(async () => {
-      t = await createTestApp(dialect, {
+    const { t } = useTestApp(dialect, {
+      env: {
         AUTH_RATE_LIMIT_PER_IP: '1000',
         // The sign-up below counts once; three wrong passwords reach the limit.
         AUTH_RATE_LIMIT_PER_ACCOUNT: '4',
-      });
+      },
+    });
+    const PASSWORD = 'a-strong-passphrase';
+
+    beforeAll(async () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       await t.client('10.9.0.1').signUp('victim@example.com', PASSWORD);
     });
-    afterAll(async () => t?.close());
 
     const variants = (path: string) => [
       `/api/auth/.${path}`,
@@ -173,16 +173,13 @@ describe.each(dialects)('security findings on %s', (dialect) => {
   });
 
   describe('requests a signed-in leader can send', () => {
-    let t: TestApp;
+    const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
     let ada: TestClient;
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
-      ada = t.client();
-      await ada.signUp('ada@example.com');
+      ada = await t.signedUp('ada@example.com');
     });
-    afterAll(async () => t?.close());
 
     async function courseCount() {
       return Number((await ada.get('/api/v1/courses')).json().total);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { dialects } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 
 // The session is read from the signed cookie with one query of ours on every request;
 // better-auth creates, refreshes and revokes it. Revocations take effect at once.
 describe.each(dialects)('session resolution on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = useTestApp(dialect);
 
   const sessionRow = (userId: string) =>
     t.app.db.kysely

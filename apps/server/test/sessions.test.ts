@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { dialects } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -7,12 +8,7 @@ const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(dialects)('sessions on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(() => t?.close());
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   it('lists the account’s sessions and signs out one of them, or this one', async () => {
     const laptop = t.client();

@@ -11,9 +11,9 @@ import {
   createTestApp,
   dialects,
   PUBLIC_URL,
-  type TestApp,
   type TestClient,
 } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const OIDC_PORT = Number(process.env.TEST_OIDC_PORT ?? 3431);
 const SOCIAL_ENV = {
@@ -45,11 +45,7 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
   });
 
   describe('with Google and Microsoft configured', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(dialect, SOCIAL_ENV);
-    });
-    afterAll(() => t?.close());
+    const { t } = useTestApp(dialect, { env: SOCIAL_ENV });
 
     it('lists both, and sends the browser to each with state and PKCE', async () => {
       const client = t.client();
@@ -214,7 +210,6 @@ describe.each(dialects)('social sign-in on %s', (dialect) => {
 });
 
 describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
-  let t: TestApp;
   let oidc: LocalOidc;
   let leader: TestClient;
   let groupId: string;
@@ -246,17 +241,17 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
 
   beforeAll(async () => {
     oidc = await startLocalOidc(OIDC_PORT);
-    t = await createTestApp(dialect, {
+  });
+  afterAll(() => oidc?.close());
+  const { t } = useTestApp(dialect, {
+    env: () => ({
       TRUSTED_ORIGINS: `${oidc.issuer},http://127.0.0.1:${OIDC_PORT + 2}`,
       AUTH_RATE_LIMIT_PER_IP: '1000',
-    });
-    leader = t.client();
-    await leader.signUp('lead@acme-hq.test', undefined, 'Lea Leader');
-    groupId = (await leader.post('/api/v1/groups', { name: 'Warehouse' })).json().id;
+    }),
   });
-  afterAll(async () => {
-    await t?.close();
-    await oidc?.close();
+  beforeAll(async () => {
+    leader = await t.signedUp('lead@acme-hq.test', undefined, 'Lea Leader');
+    groupId = (await leader.post('/api/v1/groups', { name: 'Warehouse' })).json().id;
   });
 
   it('lets a leader configure it, and keeps the secret to itself', async () => {

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as slideLayoutsMigration from '../src/db/migrations/0015-slide-layouts.js';
 import { gif, mp4, multipart } from './helpers/files.js';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -49,7 +51,7 @@ const quizzes = {
 } as const;
 
 describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let bob: TestClient;
   let carol: TestClient;
@@ -84,28 +86,15 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', 'a-strong-passphrase', 'Ada');
-    bob = t.client();
-    await bob.signUp('bob@example.com', 'a-strong-passphrase', 'Bob');
-    carol = t.client();
-    await carol.signUp('carol@example.com', 'a-strong-passphrase', 'Carol');
+    ada = await t.signedUp('ada@example.com', 'a-strong-passphrase', 'Ada');
+    bob = await t.signedUp('bob@example.com', 'a-strong-passphrase', 'Bob');
+    carol = await t.signedUp('carol@example.com', 'a-strong-passphrase', 'Carol');
   });
-  afterAll(() => t?.close());
 
   describe('layouts, media, backgrounds and notes', () => {
     it('stores every layout and keeps the content when the layout changes', async () => {
       const course = await createCourse(ada);
-      for (const layout of [
-        'text',
-        'title',
-        'media-left',
-        'media-right',
-        'media-full',
-        'two-columns',
-        'quote',
-      ]) {
+      for (const layout of SLIDE_LAYOUTS) {
         expect((await added(ada, course.id, { kind: 'content', layout })).layout).toBe(layout);
       }
       const plain = await added(ada, course.id, {
@@ -312,48 +301,25 @@ describe.each(dialects)('slide layouts and interactions on %s', (dialect) => {
       ];
       expect((await added(ada, course.id, { kind: 'flashcards', cards })).cards).toEqual(cards);
 
-      const bad = (quiz: object) => addSlide(ada, course.id, { kind: 'quiz', quiz });
-      expect(firstIssue(await bad({ type: 'hotspot', question: 'Where?' }))).toBe('quiz.type');
-      expect(firstIssue(await bad({ ...quizzes.ordering, items: ['One', 'Two', 'one'] }))).toBe(
-        'quiz.items.2',
-      );
-      expect(firstIssue(await bad({ ...quizzes.ordering, items: ['One', 'Two'] }))).toBe(
-        'quiz.items',
-      );
-      expect(
-        firstIssue(
-          await bad({
-            ...quizzes.matching,
-            pairs: [
-              ['Red', 'Stop'],
-              ['Green', '  '],
-            ],
-          }),
-        ),
-      ).toBe('quiz.pairs.1.1');
-      expect(
-        firstIssue(
-          await bad({
-            ...quizzes.matching,
-            pairs: [
-              ['Red', 'Stop'],
-              ['Red', 'Go'],
-            ],
-          }),
-        ),
-      ).toBe('quiz.pairs.1.0');
-      expect(
-        firstIssue(
-          await bad({ ...quizzes.fill_blank, blanks: [{ accepted: [] }, { accepted: ['x'] }] }),
-        ),
-      ).toBe('quiz.blanks.0.accepted');
-      expect(firstIssue(await bad({ ...quizzes.fill_blank, blanks: [{ accepted: ['x'] }] }))).toBe(
-        'quiz.question',
-      );
-      expect(firstIssue(await bad({ ...quizzes.poll, options: ['Only'] }))).toBe('quiz.options');
-      expect(firstIssue(await bad({ type: 'true_false', question: 'Yes?', correct: 'yes' }))).toBe(
-        'quiz.correct',
-      );
+      // Each quiz refused, with the first field its answer names.
+      const matching = (...pairs: string[][]) => ({ ...quizzes.matching, pairs });
+      const refused: [object, string][] = [
+        [{ type: 'hotspot', question: 'Where?' }, 'quiz.type'],
+        [{ ...quizzes.ordering, items: ['One', 'Two', 'one'] }, 'quiz.items.2'],
+        [{ ...quizzes.ordering, items: ['One', 'Two'] }, 'quiz.items'],
+        [matching(['Red', 'Stop'], ['Green', '  ']), 'quiz.pairs.1.1'],
+        [matching(['Red', 'Stop'], ['Red', 'Go']), 'quiz.pairs.1.0'],
+        [
+          { ...quizzes.fill_blank, blanks: [{ accepted: [] }, { accepted: ['x'] }] },
+          'quiz.blanks.0.accepted',
+        ],
+        [{ ...quizzes.fill_blank, blanks: [{ accepted: ['x'] }] }, 'quiz.question'],
+        [{ ...quizzes.poll, options: ['Only'] }, 'quiz.options'],
+        [{ type: 'true_false', question: 'Yes?', correct: 'yes' }, 'quiz.correct'],
+      ];
+      for (const [quiz, path] of refused) {
+        expect(firstIssue(await addSlide(ada, course.id, { kind: 'quiz', quiz })), path).toBe(path);
+      }
       expect(
         firstIssue(
           await addSlide(ada, course.id, { kind: 'flashcards', cards: cards.slice(0, 1) }),

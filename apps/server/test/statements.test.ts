@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp, type TestClient } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -9,7 +10,10 @@ const doc = (text: string) => ({
 // Every list or detail read costs at most three SQL statements (the session, the rows,
 // and a count or a second table), whatever the number of rows.
 describe.each(dialects)('SQL statements per read on %s', (dialect) => {
-  let t: TestApp;
+  // Only the requests' own statements: no background worker polls meanwhile.
+  const { t } = useTestApp(dialect, {
+    env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
+  });
   let ada: TestClient;
   let bob: TestClient;
   let courseId: string;
@@ -17,12 +21,8 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
   let memberId: string;
 
   beforeAll(async () => {
-    // Only the requests' own statements: no background worker polls meanwhile.
-    t = await createTestApp(dialect, { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' });
-    ada = t.client();
-    await ada.signUp('ada@example.com');
-    bob = t.client();
-    await bob.signUp('bob@example.com');
+    ada = await t.signedUp('ada@example.com');
+    bob = await t.signedUp('bob@example.com');
     for (let i = 0; i < 3; i++) {
       const course = (await ada.post('/api/v1/courses', { title: `Course ${i}` })).json();
       courseId = course.id;
@@ -45,10 +45,6 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
       emails: ['bob@example.com', 'erin@example.com'],
     });
     memberId = (await ada.get(`/api/v1/groups/${groupId}/members`)).json().items[0].id;
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   async function statementsFor(client: TestClient, url: string) {

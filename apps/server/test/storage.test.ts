@@ -8,13 +8,8 @@ import { copyUploadsToS3 } from '../src/modules/uploads/upload.copy-to-s3.js';
 import { objectKey, s3Client } from '../src/modules/uploads/upload.s3-storage.js';
 import { mp4, multipart } from './helpers/files.js';
 import { startS3Server, type S3Server } from './helpers/s3-server.js';
-import {
-  countRows,
-  createTestApp,
-  dialects,
-  type TestApp,
-  type TestClient,
-} from './helpers/test-app.js';
+import { countRows, createTestApp, dialects, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 /** A video of `size` bytes: an MP4 header, then random bytes so every range differs. */
 const video = (size: number) => {
@@ -35,15 +30,13 @@ const storages = ['disk', 's3'] as const;
 describe.each(dialects.flatMap((d) => storages.map((s) => [d, s] as const)))(
   'upload storage on %s with %s',
   (dialect, storage) => {
-    let t: TestApp;
+    const { t } = useTestApp(dialect, { env: () => (storage === 's3' ? s3.env : {}) });
     let ada: TestClient;
     const bytes = video(300_000);
     let url: string;
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, storage === 's3' ? s3.env : {});
-      ada = t.client();
-      await ada.signUp(`ada-${storage}@example.com`);
+      ada = await t.signedUp(`ada-${storage}@example.com`);
       const res = await ada.upload(
         '/api/v1/uploads?kind=video',
         multipart(bytes, 'v.mp4', 'video/mp4'),
@@ -51,7 +44,6 @@ describe.each(dialects.flatMap((d) => storages.map((s) => [d, s] as const)))(
       expect(res.statusCode).toBe(201);
       url = res.json().url;
     });
-    afterAll(() => t.close());
 
     it('stores the file where configured and serves it whole with Accept-Ranges', async () => {
       const [row] = await t.app.db.kysely.selectFrom('uploads').select('storage_key').execute();
@@ -134,18 +126,14 @@ describe.each(dialects.flatMap((d) => storages.map((s) => [d, s] as const)))(
 );
 
 describe.each(dialects)('S3 outages on %s', (dialect) => {
-  let t: TestApp;
+  const { t } = useTestApp(dialect, { env: () => s3.env });
   let ada: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, s3.env);
-    ada = t.client();
-    await ada.signUp('outage@example.com');
+    ada = await t.signedUp('outage@example.com');
   });
-  afterAll(async () => {
-    await s3.start();
-    await t.close();
-  });
+  // The bucket comes back for the blocks after this one.
+  afterAll(() => s3.start());
 
   it('fails an upload with 503 and stores nothing while the bucket is unreachable, then recovers', async () => {
     const stored = (

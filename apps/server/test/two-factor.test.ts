@@ -1,20 +1,13 @@
 import * as OTPAuth from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createTestApp,
-  dialects,
-  PUBLIC_URL,
-  type TestApp,
-  type TestClient,
-} from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dialects, PUBLIC_URL, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const PASSWORD = 'a-strong-passphrase';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('two-factor on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let ada: TestClient;
   let totp: OTPAuth.TOTP;
   let backupCodes: string[];
@@ -37,14 +30,7 @@ describe.each(dialects)('two-factor on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
-    ada = t.client();
-    await ada.signUp('ada@example.com', PASSWORD);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
+    ada = await t.signedUp('ada@example.com', PASSWORD);
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, dialects, type TestApp } from './helpers/test-app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { countRows, dialects } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('a learner starts a workspace on %s', (dialect) => {
-  let t: TestApp;
-  let mail: SmtpSink;
-
-  beforeAll(async () => {
-    mail = await startSmtpSink();
-    t = await createTestApp(dialect, { SMTP_URL: mail.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
-  });
+  const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   it('turns a learner-only account into a leader with a 14-day trial, keeping its learning', async () => {
     const ada = t.client();

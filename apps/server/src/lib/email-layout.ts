@@ -1,4 +1,5 @@
 import { directionOf, isLanguage, type Language } from '@slidewise/shared/i18n/languages';
+import type { MailMessage } from './mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,6 +17,38 @@ export function emailHtml(options: {
 <h1 style="color:#4c1d95;font-size:20px">${escape(options.heading)}</h1>${paragraphs}
 <p><a href="${escape(options.action.url)}" style="display:inline-block;background:#5b21b6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(options.action.label)}</a></p>
 <p style="font-size:12px;color:#555">${escape(options.footer)}</p></body></html>`;
+}
+
+/** What an e-mail with one button says, in the reader's language. */
+export interface ActionEmailText {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** The button's label; it links to the e-mail's URL. */
+  action: string;
+  footer: string;
+}
+
+/** An e-mail with one button: its plain-text part says what the HTML part shows. */
+export function actionEmail(
+  to: string,
+  url: string,
+  language: Language,
+  t: ActionEmailText,
+): MailMessage {
+  return {
+    to,
+    subject: t.subject,
+    text: `${[t.heading, ...t.paragraphs, url, t.footer].join('\n\n')}\n`,
+    html: emailHtml({
+      language,
+      heading: t.heading,
+      paragraphs: t.paragraphs,
+      action: { label: t.action, url },
+      footer: t.footer,
+    }),
+    link: url,
+  };
 }
 
 /** The first supported language named in an Accept-Language header, or English. */

@@ -1,5 +1,13 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
 import type { TestApp, TestClient } from './test-app.js';
+
+/** The fields a refused request names, sorted; the answer must be a 422. */
+export function invalidFields(res: LightMyRequestResponse): string[] {
+  expect(res.statusCode, res.body).toBe(422);
+  const { error } = res.json<{ error: { details: { path: string }[] } }>();
+  return error.details.map((d) => d.path).sort();
+}
 
 /** A rich-text body of one paragraph. */
 export const doc = (text = 'Hi') => ({

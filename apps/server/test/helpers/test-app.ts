@@ -44,6 +44,8 @@ export interface TestApp {
   dialect: Dialect;
   /** A fresh signed-out browser-like client. */
   client(ip?: string): TestClient;
+  /** A client of a new account, verified and signed in (see `TestClient.signUp`). */
+  signedUp(email: string, password?: string, name?: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,11 @@ export async function createTestApp(
     clock,
     dialect,
     client: (ip) => new TestClient(app, ip, config.authSecret),
+    async signedUp(email, password, name) {
+      const client = new TestClient(app, undefined, config.authSecret);
+      await client.signUp(email, password, name);
+      return client;
+    },
     async close() {
       await app.close();
       await database?.drop();

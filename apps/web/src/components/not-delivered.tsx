@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from './badge';
 import { Button } from './button';
 
 /**
@@ -19,12 +20,9 @@ export function NotDelivered({
   const { t } = useTranslation();
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span
-        data-delivery="failed"
-        className="inline-flex items-center rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-      >
+      <Badge tone="danger" data-delivery="failed">
         {t('delivery.notDelivered')}
-      </span>
+      </Badge>
       <Button
         variant="ghost"
         className="px-2 py-1 text-xs"

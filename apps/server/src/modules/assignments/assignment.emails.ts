@@ -1,5 +1,5 @@
 import type { Language } from '@slidewise/shared/i18n/languages';
-import { emailHtml } from '../../lib/email-layout.js';
+import { actionEmail } from '../../lib/email-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 type Kind = 'assigned' | 'reminder' | 'due_soon' | 'overdue' | 'expiring' | 'retrain';
@@ -37,7 +37,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} reminds you to take the course "{course}".',
       due_soon: 'The course "{course}" is due soon.',
       overdue: 'The course "{course}" is overdue. You can still finish it.',
-      expiring: 'Your completion of "{course}" is valid until {due}. Take it again when it opens to stay up to date.',
+      expiring:
+        'Your completion of "{course}" is valid until {due}. Take it again when it opens to stay up to date.',
       retrain: '{leader} updated the course "{course}" and asks everyone to take it again.',
     },
     many: '{leader} assigned you these courses:',
@@ -65,7 +66,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} te recuerda que hagas el curso «{course}».',
       due_soon: 'El curso «{course}» vence pronto.',
       overdue: 'El curso «{course}» está vencido. Aún puedes terminarlo.',
-      expiring: 'Tu finalización de «{course}» es válida hasta el {due}. Vuelve a hacerlo cuando se abra para mantenerte al día.',
+      expiring:
+        'Tu finalización de «{course}» es válida hasta el {due}. Vuelve a hacerlo cuando se abra para mantenerte al día.',
       retrain: '{leader} actualizó el curso «{course}» y pide a todos que lo vuelvan a hacer.',
     },
     many: '{leader} te asignó estos cursos:',
@@ -120,7 +122,8 @@ const TEXT: Record<Language, Text> = {
       reminder: '{leader} 提醒您学习课程「{course}」。',
       due_soon: '课程「{course}」即将到期。',
       overdue: '课程「{course}」已逾期。您仍可完成它。',
-      expiring: '您对课程「{course}」的完成记录有效期至 {due}。课程重新开放后请再次学习以保持有效。',
+      expiring:
+        '您对课程「{course}」的完成记录有效期至 {due}。课程重新开放后请再次学习以保持有效。',
       retrain: '{leader} 更新了课程「{course}」，请所有人重新学习。',
     },
     many: '{leader} 为您分配了以下课程：',
@@ -176,7 +179,11 @@ export function assignmentEmail(options: {
   // An expiring certification names its end date in the body ({due}) instead of a due line.
   const paragraphs = single
     ? options.kind === 'expiring'
-      ? [fill(t.body.expiring, { due: first.dueAt ? formatDate(first.dueAt, options.language) : '' })]
+      ? [
+          fill(t.body.expiring, {
+            due: first.dueAt ? formatDate(first.dueAt, options.language) : '',
+          }),
+        ]
       : [fill(t.body[options.kind]), dueLine(first)]
     : [
         fill(t.many),
@@ -184,20 +191,11 @@ export function assignmentEmail(options: {
       ];
   if (options.message) paragraphs.push(fill(t.message, { message: options.message }));
   if (options.invited) paragraphs.push(t.invited);
-  const footer = options.invited ? t.invitedFooter : t.footer;
-  const action = options.invited ? t.invitedAction : t.action;
-  const text = paragraphs.filter(Boolean);
-  return {
-    to: options.to,
+  return actionEmail(options.to, options.url, options.language, {
     subject,
-    text: `${text.join('\n\n')}\n\n${options.url}\n\n${footer}\n`,
-    html: emailHtml({
-      language: options.language,
-      heading: subject,
-      paragraphs: text,
-      action: { label: action, url: options.url },
-      footer,
-    }),
-    link: options.url,
-  };
+    heading: subject,
+    paragraphs: paragraphs.filter(Boolean),
+    action: options.invited ? t.invitedAction : t.action,
+    footer: options.invited ? t.invitedFooter : t.footer,
+  });
 }

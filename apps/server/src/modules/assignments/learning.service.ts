@@ -1,4 +1,3 @@
-import { courseMinutes } from '@slidewise/shared/courses/duration';
 import { gradeAnswer } from '@slidewise/shared/courses/grading';
 import { checkAnswerShape, type Quiz, type QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type {
@@ -7,19 +6,19 @@ import type {
   LearningCourse,
   ProgressState,
 } from '@slidewise/shared/learning/assignment';
-import {
-  attemptsLeft,
-  meetsPassMark,
-} from '@slidewise/shared/learning/certification';
+import { attemptsLeft, meetsPassMark } from '@slidewise/shared/learning/certification';
 import type { AppKysely } from '../../db/database.js';
 import { toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId, newPublicId } from '../../lib/ids.js';
-import { parseTheme, presentSettings, presentSlideDesign } from '../courses/course.presenter.js';
+import {
+  presentCourseSummary,
+  presentSettings,
+  presentSlideDesign,
+} from '../courses/course.presenter.js';
 import { courseContent, type SlideRow } from '../courses/course.service.js';
 import { userService } from '../users/user.service.js';
-import { uploadUrl } from '../uploads/upload.presenter.js';
 import { assignmentProgress } from '../progress/assignment-progress.js';
 import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
@@ -30,9 +29,7 @@ type CardRow = Awaited<ReturnType<ReturnType<typeof learningRepository>['list']>
 function presentCard(row: CardRow, now: Date): LearningCard {
   return {
     courseId: row.course_id,
-    title: row.title,
-    description: row.description,
-    coverImage: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
+    ...presentCourseSummary(row),
     language: row.language,
     leaderName: row.leader_name,
     message: row.message,
@@ -40,11 +37,8 @@ function presentCard(row: CardRow, now: Date): LearningCard {
     status: row.effective_status as LearningCard['status'],
     progress: Number(row.progress),
     score: row.score === null ? null : Number(row.score),
-    slideCount: Number(row.slide_count),
-    estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
     lastSlideId: row.last_slide_id,
     completedAt: row.completed_at ? toIso(row.completed_at) : null,
-    theme: parseTheme(row.theme),
     settings: presentSettings(row),
     ...presentTraining(row, now),
   };

@@ -4,7 +4,6 @@ import { isLanguage } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { assignmentEmail } from './assignment.emails.js';
@@ -37,19 +36,56 @@ export function reminderJob(deps: {
   const assignments = assignmentRepository(db);
   let timer: NodeJS.Timeout | undefined;
 
-  /** Claims (assignment, kind) and queues its e-mail together; false when already claimed. */
-  async function remind(assignmentId: string, kind: string, at: string, message: MailMessage) {
+  /** Assignments still running, with what their e-mails need: course, language, leader. */
+  const liveAssignments = () =>
+    db
+      .executor()
+      .selectFrom('assignments')
+      .innerJoin('courses', 'courses.id', 'assignments.course_id')
+      .innerJoin('users as learner', 'learner.id', 'assignments.user_id')
+      .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
+      .select([
+        'assignments.id',
+        'assignments.email',
+        'assignments.course_id',
+        'courses.title',
+        'learner.locale',
+        'leader.name as leader_name',
+      ])
+      .where('assignments.archived_at', 'is', null)
+      .where('courses.deleted_at', 'is', null);
+  type LiveAssignment = Awaited<ReturnType<ReturnType<typeof liveAssignments>['execute']>>[number];
+
+  /**
+   * Claims (assignment, claim) and queues the row's `kind` e-mail together; false when
+   * already claimed.
+   */
+  async function remind(
+    row: LiveAssignment,
+    claim: string,
+    at: string,
+    kind: 'due_soon' | 'overdue' | 'expiring',
+    dueAt: Date | null,
+  ) {
+    const message = assignmentEmail({
+      kind,
+      to: row.email,
+      language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
+      courses: [{ title: row.title, dueAt }],
+      leader: row.leader_name,
+      url: `${deps.publicUrl}/learn/${row.course_id}`,
+    });
     try {
       return await deps.mail.sendOnce(
         db
           .insertInto('reminders_sent')
-          .values({ assignment_id: assignmentId, kind, sent_at: at })
+          .values({ assignment_id: row.id, kind: claim, sent_at: at })
           .onConflict((oc) => oc.columns(['assignment_id', 'kind']).doNothing()),
         message,
       );
     } catch (error) {
       // Neither the claim nor the e-mail was kept: the next run tries again.
-      deps.log.error({ err: error, assignment: assignmentId, kind }, 'reminder not queued');
+      deps.log.error({ err: error, assignment: row.id, kind: claim }, 'reminder not queued');
       return false;
     }
   }
@@ -60,28 +96,15 @@ export function reminderJob(deps: {
     let sent = await expireCompletions(now);
     const nowIso = now.toISOString();
     const soonIso = new Date(now.getTime() + deps.settings.daysBefore * DAY).toISOString();
-    const due = await db
-      .executor()
-      .selectFrom('assignments')
-      .innerJoin('courses', 'courses.id', 'assignments.course_id')
-      .innerJoin('users as learner', 'learner.id', 'assignments.user_id')
-      .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
+    const due = await liveAssignments()
       .select([
-        'assignments.id',
-        'assignments.email',
         'assignments.due_at',
-        'assignments.course_id',
-        'courses.title',
-        'learner.locale',
-        'leader.name as leader_name',
         sql<string>`case when assignments.due_at <= ${nowIso} then 'overdue' else 'due_soon' end`.as(
           'kind',
         ),
       ])
       .where('assignments.status', 'not in', ['completed', 'failed'])
       .where('assignments.reminders_enabled', '=', 1)
-      .where('assignments.archived_at', 'is', null)
-      .where('courses.deleted_at', 'is', null)
       .where('assignments.due_at', 'is not', null)
       .where('assignments.due_at', '<=', soonIso)
       .where(({ not, exists, selectFrom }) =>
@@ -101,19 +124,9 @@ export function reminderJob(deps: {
 
     for (const row of due) {
       // A mail outage delays the reminder (the queue retries it) but cannot lose it.
-      const queued = await remind(
-        row.id,
-        row.kind,
-        nowIso,
-        assignmentEmail({
-          kind: row.kind as 'due_soon' | 'overdue',
-          to: row.email,
-          language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-          courses: [{ title: row.title, dueAt: row.due_at ? toDate(row.due_at) : null }],
-          leader: row.leader_name,
-          url: `${deps.publicUrl}/learn/${row.course_id}`,
-        }),
-      );
+      const kind = row.kind as 'due_soon' | 'overdue';
+      const dueAt = row.due_at ? toDate(row.due_at) : null;
+      const queued = await remind(row, kind, nowIso, kind, dueAt);
       if (queued) sent++;
     }
     return sent;
@@ -126,26 +139,9 @@ export function reminderJob(deps: {
    */
   async function expireCompletions(now: Date): Promise<number> {
     const nowIso = now.toISOString();
-    const rows = await db
-      .executor()
-      .selectFrom('assignments')
-      .innerJoin('courses', 'courses.id', 'assignments.course_id')
-      .innerJoin('users as learner', 'learner.id', 'assignments.user_id')
-      .innerJoin('users as leader', 'leader.id', 'assignments.owner_id')
-      .select([
-        'assignments.id',
-        'assignments.email',
-        'assignments.round',
-        'assignments.valid_until',
-        'assignments.course_id',
-        'assignments.reminders_enabled',
-        'courses.title',
-        'learner.locale',
-        'leader.name as leader_name',
-      ])
+    const rows = await liveAssignments()
+      .select(['assignments.round', 'assignments.valid_until', 'assignments.reminders_enabled'])
       .where('assignments.status', '=', 'completed')
-      .where('assignments.archived_at', 'is', null)
-      .where('courses.deleted_at', 'is', null)
       .where('assignments.valid_until', 'is not', null)
       .where(
         'assignments.valid_until',
@@ -166,19 +162,7 @@ export function reminderJob(deps: {
         continue;
       }
       if (!Number(row.reminders_enabled)) continue;
-      const queued = await remind(
-        row.id,
-        `expiring:${row.round}`,
-        nowIso,
-        assignmentEmail({
-          kind: 'expiring',
-          to: row.email,
-          language: row.locale && isLanguage(row.locale) ? row.locale : 'en',
-          courses: [{ title: row.title, dueAt: validUntil }],
-          leader: row.leader_name,
-          url: `${deps.publicUrl}/learn/${row.course_id}`,
-        }),
-      );
+      const queued = await remind(row, `expiring:${row.round}`, nowIso, 'expiring', validUntil);
       if (queued) sent++;
     }
     return sent;

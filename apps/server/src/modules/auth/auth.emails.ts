@@ -1,11 +1,9 @@
 import type { Language } from '@slidewise/shared/i18n/languages';
-import type { MailMessage } from '../../lib/mailer.js';
-import { emailHtml } from '../../lib/email-layout.js';
+import { actionEmail } from '../../lib/email-layout.js';
 
-const RESET: Record<
-  Language,
-  { subject: string; heading: string; body: string; action: string; footer: string }
-> = {
+type EmailText = { subject: string; heading: string; body: string; action: string; footer: string };
+
+const RESET: Record<Language, EmailText> = {
   en: {
     subject: 'Reset your Slidewise password',
     heading: 'Reset your password',
@@ -36,7 +34,7 @@ const RESET: Record<
   },
 };
 
-const VERIFY: typeof RESET = {
+const VERIFY: Record<Language, EmailText> = {
   en: {
     subject: 'Confirm your e-mail address for Slidewise',
     heading: 'Confirm your e-mail address',
@@ -67,30 +65,22 @@ const VERIFY: typeof RESET = {
   },
 };
 
-function authEmail(texts: typeof RESET, to: string, url: string, language: Language): MailMessage {
-  const t = texts[language];
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.heading}\n\n${t.body}\n\n${url}\n\n${t.footer}\n`,
-    html: emailHtml({
-      language,
-      heading: t.heading,
-      paragraphs: [t.body],
-      action: { label: t.action, url },
-      footer: t.footer,
-    }),
-    link: url,
-  };
-}
+/** An e-mail of one paragraph and one button, in `language`. */
+const authEmail = (
+  texts: Record<Language, EmailText>,
+  to: string,
+  url: string,
+  language: Language,
+) => {
+  const { body, ...t } = texts[language];
+  return actionEmail(to, url, language, { ...t, paragraphs: [body] });
+};
 
 export const passwordResetEmail = (to: string, url: string, language: Language) =>
   authEmail(RESET, to, url, language);
 
 export const verifyEmailEmail = (to: string, url: string, language: Language) =>
   authEmail(VERIFY, to, url, language);
-type EmailText = { subject: string; heading: string; body: string; action: string; footer: string };
-
 const MAGIC_LINK: Record<Language, EmailText> = {
   en: {
     subject: 'Your Slidewise sign-in link',

@@ -13,7 +13,8 @@ import {
   signUpSchema,
   verificationEmailSchema,
 } from '@slidewise/shared/auth/schemas';
-import { checkPassword, passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
+import { passwordPolicySchema } from '@slidewise/shared/auth/password-policy';
+import { assertPasswordAllowed } from './password-policy.js';
 import {
   SOCIAL_PROVIDERS,
   SSO_PROVIDER_PREFIX,
@@ -237,15 +238,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   function validatedBody(rule: AuthRule, raw: unknown): Record<string, unknown> {
     const body = validated(rule.schema, raw);
     if (rule.passwordField) {
-      const failed = checkPassword(String(body[rule.passwordField]), config.passwordPolicy);
-      if (failed.length > 0) {
-        throw new AppError(
-          422,
-          'password-does-not-meet-requirements',
-          'The password does not meet the requirements.',
-          { field: rule.passwordField, failed, policy: config.passwordPolicy },
-        );
-      }
+      assertPasswordAllowed(
+        String(body[rule.passwordField]),
+        config.passwordPolicy,
+        rule.passwordField,
+      );
     }
     return body;
   }

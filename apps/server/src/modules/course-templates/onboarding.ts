@@ -1,9 +1,4 @@
-import {
-  bullets,
-  doc,
-  type CourseTemplateDefinition,
-  type TemplateCourse,
-} from './template-content.js';
+import { bullets, courseTemplate, slides } from './template-content.js';
 
 const en = {
   title: 'Welcome aboard',
@@ -288,76 +283,18 @@ const zhCn: Text = {
   },
 };
 
-function build(t: Text): TemplateCourse {
-  return {
-    title: t.title,
-    description: t.description,
-    slides: [
-      { kind: 'content', layout: 'title', ...t.welcome },
-      {
-        kind: 'content',
-        layout: 'media-right',
-        title: t.about.title,
-        body: doc(...t.about.body, bullets(t.about.points)),
-        notes: t.about.notes,
-      },
-      {
-        kind: 'content',
-        layout: 'two-columns',
-        title: t.week.title,
-        body: doc(bullets(t.week.days)),
-      },
-      {
-        kind: 'content',
-        layout: 'quote',
-        title: t.values.title,
-        subtitle: t.values.source,
-        body: doc(t.values.quote),
-      },
-      {
-        kind: 'flashcards',
-        layout: 'text',
-        title: t.people.title,
-        cards: t.people.cards.map(([front, back]) => ({ front: front!, back: back! })),
-      },
-      {
-        kind: 'quiz',
-        title: t.match.title,
-        quiz: {
-          type: 'matching',
-          question: t.match.question,
-          pairs: t.match.pairs.map(([left, right]) => [left!, right!] as [string, string]),
-          explanation: t.match.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.firstDay.title,
-        quiz: {
-          type: 'choice',
-          question: t.firstDay.question,
-          options: t.firstDay.options,
-          correct: [1],
-          multiple: false,
-          explanation: t.firstDay.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.feeling.title,
-        quiz: {
-          type: 'poll',
-          question: t.feeling.question,
-          options: t.feeling.options,
-          multiple: false,
-        },
-      },
-    ],
-  };
-}
-
-export const onboarding: CourseTemplateDefinition = {
-  id: 'onboarding',
-  theme: { preset: 'violet', font: 'sans' },
-  content: { en: build(en), es: build(es), ar: build(ar), 'zh-cn': build(zhCn) },
-};
+export const onboarding = courseTemplate(
+  'onboarding',
+  { preset: 'violet', font: 'sans' },
+  { en, es, ar, 'zh-cn': zhCn },
+  (t) => [
+    slides.title(t.welcome),
+    slides.content('media-right', t.about, ...t.about.body, bullets(t.about.points)),
+    slides.content('two-columns', t.week, bullets(t.week.days)),
+    slides.content('quote', { title: t.values.title, subtitle: t.values.source }, t.values.quote),
+    slides.flashcards(t.people),
+    slides.matching(t.match),
+    slides.choice(t.firstDay, [1]),
+    slides.poll(t.feeling),
+  ],
+);

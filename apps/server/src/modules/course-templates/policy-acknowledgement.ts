@@ -1,9 +1,4 @@
-import {
-  bullets,
-  doc,
-  type CourseTemplateDefinition,
-  type TemplateCourse,
-} from './template-content.js';
+import { bullets, courseTemplate, slides } from './template-content.js';
 
 const en = {
   title: 'Policy acknowledgement',
@@ -245,65 +240,22 @@ const zhCn: Text = {
   },
 };
 
-function build(t: Text): TemplateCourse {
-  return {
-    title: t.title,
-    description: t.description,
-    slides: [
-      { kind: 'content', layout: 'title', ...t.intro },
-      { kind: 'content', layout: 'text', title: t.why.title, body: doc(...t.why.body) },
-      {
-        kind: 'content',
-        layout: 'two-columns',
-        title: t.scope.title,
-        body: doc(bullets(t.scope.points)),
-      },
-      {
-        kind: 'content',
-        layout: 'quote',
-        title: t.principle.title,
-        subtitle: t.principle.source,
-        body: doc(t.principle.quote),
-      },
-      {
-        kind: 'quiz',
-        title: t.contractors.title,
-        quiz: {
-          type: 'true_false',
-          question: t.contractors.question,
-          correct: true,
-          explanation: t.contractors.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.report.title,
-        quiz: {
-          type: 'choice',
-          question: t.report.question,
-          options: t.report.options,
-          correct: [0, 1, 3],
-          multiple: true,
-          explanation: t.report.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.contact.title,
-        quiz: {
-          type: 'fill_blank',
-          question: t.contact.question,
-          blanks: [{ accepted: t.contact.accepted }],
-          explanation: t.contact.explanation,
-        },
-      },
-      { kind: 'content', layout: 'title', ...t.confirm },
-    ],
-  };
-}
-
-export const policyAcknowledgement: CourseTemplateDefinition = {
-  id: 'policy-acknowledgement',
-  theme: { preset: 'slate', font: 'serif' },
-  content: { en: build(en), es: build(es), ar: build(ar), 'zh-cn': build(zhCn) },
-};
+export const policyAcknowledgement = courseTemplate(
+  'policy-acknowledgement',
+  { preset: 'slate', font: 'serif' },
+  { en, es, ar, 'zh-cn': zhCn },
+  (t) => [
+    slides.title(t.intro),
+    slides.content('text', t.why, ...t.why.body),
+    slides.content('two-columns', t.scope, bullets(t.scope.points)),
+    slides.content(
+      'quote',
+      { title: t.principle.title, subtitle: t.principle.source },
+      t.principle.quote,
+    ),
+    slides.trueFalse(t.contractors, true),
+    slides.choice(t.report, [0, 1, 3], true),
+    slides.fillBlank(t.contact),
+    slides.title(t.confirm),
+  ],
+);

@@ -1,9 +1,4 @@
-import {
-  bullets,
-  doc,
-  type CourseTemplateDefinition,
-  type TemplateCourse,
-} from './template-content.js';
+import { bullets, courseTemplate, slides } from './template-content.js';
 
 const en = {
   title: 'Product training',
@@ -302,74 +297,18 @@ const zhCn: Text = {
   },
 };
 
-function build(t: Text): TemplateCourse {
-  return {
-    title: t.title,
-    description: t.description,
-    slides: [
-      { kind: 'content', layout: 'title', ...t.intro },
-      {
-        kind: 'content',
-        layout: 'media-right',
-        title: t.what.title,
-        body: doc(...t.what.body),
-        notes: t.what.notes,
-      },
-      {
-        kind: 'content',
-        layout: 'two-columns',
-        title: t.features.title,
-        body: doc(bullets(t.features.points)),
-      },
-      {
-        kind: 'quiz',
-        title: t.benefits.title,
-        quiz: {
-          type: 'matching',
-          question: t.benefits.question,
-          pairs: t.benefits.pairs.map(([left, right]) => [left!, right!] as [string, string]),
-          explanation: t.benefits.explanation,
-        },
-      },
-      {
-        kind: 'flashcards',
-        layout: 'text',
-        title: t.terms.title,
-        cards: t.terms.cards.map(([front, back]) => ({ front: front!, back: back! })),
-      },
-      {
-        kind: 'quiz',
-        title: t.demo.title,
-        quiz: {
-          type: 'ordering',
-          question: t.demo.question,
-          items: t.demo.items,
-          explanation: t.demo.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.objection.title,
-        quiz: {
-          type: 'choice',
-          question: t.objection.question,
-          options: t.objection.options,
-          correct: [1],
-          multiple: false,
-          explanation: t.objection.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.poll.title,
-        quiz: { type: 'poll', question: t.poll.question, options: t.poll.options, multiple: false },
-      },
-    ],
-  };
-}
-
-export const productTraining: CourseTemplateDefinition = {
-  id: 'product-training',
-  theme: { preset: 'ocean', font: 'sans' },
-  content: { en: build(en), es: build(es), ar: build(ar), 'zh-cn': build(zhCn) },
-};
+export const productTraining = courseTemplate(
+  'product-training',
+  { preset: 'ocean', font: 'sans' },
+  { en, es, ar, 'zh-cn': zhCn },
+  (t) => [
+    slides.title(t.intro),
+    slides.content('media-right', t.what, ...t.what.body),
+    slides.content('two-columns', t.features, bullets(t.features.points)),
+    slides.matching(t.benefits),
+    slides.flashcards(t.terms),
+    slides.ordering(t.demo),
+    slides.choice(t.objection, [1]),
+    slides.poll(t.poll),
+  ],
+);

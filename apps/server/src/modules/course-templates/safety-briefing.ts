@@ -1,9 +1,4 @@
-import {
-  doc,
-  steps,
-  type CourseTemplateDefinition,
-  type TemplateCourse,
-} from './template-content.js';
+import { courseTemplate, slides, steps } from './template-content.js';
 
 const en = {
   title: 'Workplace safety briefing',
@@ -227,68 +222,17 @@ const zhCn: Text = {
   },
 };
 
-function build(t: Text): TemplateCourse {
-  return {
-    title: t.title,
-    description: t.description,
-    slides: [
-      { kind: 'content', layout: 'title', ...t.intro },
-      {
-        kind: 'content',
-        layout: 'media-left',
-        title: t.exits.title,
-        body: doc(...t.exits.body),
-        notes: t.exits.notes,
-      },
-      { kind: 'content', layout: 'text', title: t.alarm.title, body: doc(steps(t.alarm.steps)) },
-      {
-        kind: 'quiz',
-        title: t.order.title,
-        quiz: {
-          type: 'ordering',
-          question: t.order.question,
-          items: t.order.items,
-          explanation: t.order.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.lift.title,
-        quiz: {
-          type: 'true_false',
-          question: t.lift.question,
-          correct: false,
-          explanation: t.lift.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.extinguisher.title,
-        quiz: {
-          type: 'choice',
-          question: t.extinguisher.question,
-          options: t.extinguisher.options,
-          correct: [1],
-          multiple: false,
-          explanation: t.extinguisher.explanation,
-        },
-      },
-      {
-        kind: 'quiz',
-        title: t.report.title,
-        quiz: {
-          type: 'fill_blank',
-          question: t.report.question,
-          blanks: [{ accepted: t.report.accepted }],
-          explanation: t.report.explanation,
-        },
-      },
-    ],
-  };
-}
-
-export const safetyBriefing: CourseTemplateDefinition = {
-  id: 'safety-briefing',
-  theme: { preset: 'sunset', font: 'rounded' },
-  content: { en: build(en), es: build(es), ar: build(ar), 'zh-cn': build(zhCn) },
-};
+export const safetyBriefing = courseTemplate(
+  'safety-briefing',
+  { preset: 'sunset', font: 'rounded' },
+  { en, es, ar, 'zh-cn': zhCn },
+  (t) => [
+    slides.title(t.intro),
+    slides.content('media-left', t.exits, ...t.exits.body),
+    slides.content('text', t.alarm, steps(t.alarm.steps)),
+    slides.ordering(t.order),
+    slides.trueFalse(t.lift, false),
+    slides.choice(t.extinguisher, [1]),
+    slides.fillBlank(t.report),
+  ],
+);

@@ -30,19 +30,33 @@ export function presentSettings(
   };
 }
 
-export function presentCourse(row: CourseRow): Course {
+/** What every view of a course shows of it, the leader's and the learner's: what, how long, its look. */
+export function presentCourseSummary(row: {
+  title: string;
+  description: string;
+  cover_upload_id: string | null;
+  duration_minutes: number | string;
+  slide_count: number | string;
+  theme: string | null;
+}) {
   return {
-    id: row.id,
     title: row.title,
     description: row.description,
     coverImage: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
+    estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
+    slideCount: Number(row.slide_count),
+    theme: parseTheme(row.theme),
+  };
+}
+
+export function presentCourse(row: CourseRow): Course {
+  return {
+    id: row.id,
+    ...presentCourseSummary(row),
     coverImageId: row.cover_upload_id,
     language: row.language as Language,
     status: row.status as CourseStatus,
-    estimatedMinutes: courseMinutes(Number(row.duration_minutes)),
-    slideCount: Number(row.slide_count),
     assigneeCount: Number(row.assignee_count),
-    theme: parseTheme(row.theme),
     version: Number(row.version),
     ...presentSettings(row),
     createdAt: toIso(row.created_at),

@@ -6,7 +6,7 @@ import type {
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import { publishProblems } from '@slidewise/shared/courses/publish-check';
-import type { Quiz } from '@slidewise/shared/courses/slide';
+import { slideCreateSchema, type Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
@@ -18,12 +18,13 @@ import { newId } from '../../lib/ids.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { uploadLookup } from '../uploads/upload.service.js';
-import { findCourseTemplate, templateSlideRows } from '../course-templates/course-templates.js';
+import { findCourseTemplate } from '../course-templates/course-templates.js';
 import { assertCourseFound, assertWorkspace } from './course.policy.js';
 import { presentCourse } from './course.presenter.js';
 import type { EventHub } from '../../lib/events.js';
 import { courseRepository, type CourseChanges } from './course.repository.js';
 import { slideRepository } from './slide.repository.js';
+import { newSlideRow } from './slide-row.js';
 
 export function courseService(deps: {
   db: AppKysely;
@@ -123,7 +124,13 @@ export function courseService(deps: {
           deleted_at: null,
         });
         if (content) {
-          await slides.insertMany(templateSlideRows(content, id, now));
+          // Each slide goes through the schema a leader's new slide does: a starter
+          // course is exactly what the editor could make.
+          await slides.insertMany(
+            content.slides.map((slide, position) =>
+              newSlideRow(slideCreateSchema.parse(slide), { courseId: id, position, now }),
+            ),
+          );
           await courses.refreshStats(id, clock.now());
         }
         return presentCourse((await courses.findOwned(id, ownerId))!);

@@ -1,7 +1,5 @@
 import { backgroundColorProblem } from '@slidewise/shared/courses/contrast';
 import { slideMinutes } from '@slidewise/shared/courses/duration';
-import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
-import { normaliseQuiz, quizTypeOf, type Quiz } from '@slidewise/shared/courses/quiz';
 import type {
   slideBackgroundInputSchema,
   slideCreateSchema,
@@ -14,12 +12,12 @@ import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from './course.policy.js';
 import { parseTheme, presentSlide } from './course.presenter.js';
 import { uploadLookup } from '../uploads/upload.service.js';
 import { courseRepository } from './course.repository.js';
 import { slideRepository, type SlideChanges } from './slide.repository.js';
+import { newSlideRow, storedQuiz } from './slide-row.js';
 
 export function slideService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
@@ -85,11 +83,6 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
     return Object.keys(background).length ? JSON.stringify(background) : null;
   }
 
-  const storedQuiz = (quiz: Quiz) => ({
-    quiz: JSON.stringify(normaliseQuiz(quiz)),
-    quiz_type: quizTypeOf(quiz),
-  });
-
   /** Loads the leader's course and takes its lock for the transaction in progress. */
   async function ownedCourseForWrite(ownerId: string, courseId: string) {
     const course = await courses.findOwned(courseId, ownerId);
@@ -138,34 +131,16 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
           position = Number(after.position) + 1;
           await slides.shiftFrom(courseId, position);
         }
-        const body = input.kind === 'content' ? (input.body ?? EMPTY_DOC) : (input.body ?? null);
-        const media = await storedMedia(ownerId, input.media);
-        const background = await storedBackground(ownerId, course, input.background);
-        const now = clock.now().toISOString();
-        const id = newId();
-        await slides.insertMany([
-          {
-            id,
-            course_id: courseId,
-            position,
-            kind: input.kind,
-            layout: input.layout,
-            title: input.title,
-            subtitle: input.subtitle || null,
-            body: body ? JSON.stringify(body) : null,
-            media: media ?? null,
-            background: background ?? null,
-            notes: input.notes || null,
-            cards: input.cards ? JSON.stringify(input.cards) : null,
-            ...(input.quiz ? storedQuiz(input.quiz) : { quiz: null, quiz_type: null }),
-            minutes: slideMinutes({ kind: input.kind, body }),
-            version: 1,
-            created_at: now,
-            updated_at: now,
-          },
-        ]);
+        const row = newSlideRow(input, {
+          courseId,
+          position,
+          now: clock.now().toISOString(),
+          media: await storedMedia(ownerId, input.media),
+          background: await storedBackground(ownerId, course, input.background),
+        });
+        await slides.insertMany([row]);
         await courses.refreshStats(courseId, clock.now());
-        return presentSlide((await slides.find(courseId, id))!);
+        return presentSlide((await slides.find(courseId, row.id))!);
       });
     },
 

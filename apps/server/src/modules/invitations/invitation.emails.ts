@@ -1,6 +1,5 @@
 import type { Language } from '@slidewise/shared/i18n/languages';
-import { emailHtml } from '../../lib/email-layout.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import { actionEmail } from '../../lib/email-layout.js';
 
 const TEXT: Record<
   Language,
@@ -44,24 +43,7 @@ const TEXT: Record<
   }),
 };
 
-export function invitationEmail(
-  to: string,
-  inviter: string,
-  url: string,
-  language: Language,
-): MailMessage {
-  const t = TEXT[language](inviter);
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.heading}\n\n${t.body}\n\n${url}\n\n${t.footer}\n`,
-    html: emailHtml({
-      language,
-      heading: t.heading,
-      paragraphs: [t.body],
-      action: { label: t.action, url },
-      footer: t.footer,
-    }),
-    link: url,
-  };
+export function invitationEmail(to: string, inviter: string, url: string, language: Language) {
+  const { body, ...t } = TEXT[language](inviter);
+  return actionEmail(to, url, language, { ...t, paragraphs: [body] });
 }

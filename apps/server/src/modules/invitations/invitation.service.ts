@@ -1,12 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { IncomingHttpHeaders } from 'node:http';
-import { checkPassword, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
 import type { Invitation } from '@slidewise/shared/groups/invitation';
 import type { AppKysely } from '../../db/database.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import type { SessionUser } from '../../plugins/session.js';
 import type { EventHub } from '../../lib/events.js';
 import { proveAddress } from '../users/address-proven.js';
@@ -94,19 +95,7 @@ export function invitationService(deps: {
           'An account already exists for this address: sign in to accept.',
         );
       }
-      const failed = checkPassword(input.password, deps.passwordPolicy);
-      if (failed.length) {
-        throw new AppError(
-          422,
-          'password-does-not-meet-requirements',
-          'The password does not meet the requirements.',
-          {
-            field: 'password',
-            failed,
-            policy: deps.passwordPolicy,
-          },
-        );
-      }
+      assertPasswordAllowed(input.password, deps.passwordPolicy);
       const account = { email: row.email, password: input.password };
       const created = await learnerSignUp.run({ addressProven: true }, () =>
         deps.auth.api.signUpEmail({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
-import { checkPassword, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
 import { CHECK_EMAIL, type CheckEmail } from '@slidewise/shared/auth/schemas';
 import type {
   JoinLink,
@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assigneesOnJoining } from '../assignments/assignment.service.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import type { GroupMembership } from '../groups/group-membership.js';
 import { groupLookup } from '../groups/group.service.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
@@ -188,15 +189,7 @@ export function joinLinkService(deps: {
       }
       // Everything that would refuse the join is checked before an account is made.
       await assertCanJoin(await usable(token), input.email, false);
-      const failed = checkPassword(input.password, deps.passwordPolicy);
-      if (failed.length) {
-        throw new AppError(
-          422,
-          'password-does-not-meet-requirements',
-          'The password does not meet the requirements.',
-          { field: 'password', failed, policy: deps.passwordPolicy },
-        );
-      }
+      assertPasswordAllowed(input.password, deps.passwordPolicy);
       const response = await learnerSignUp.run({ addressProven: false }, () =>
         deps.auth.api.signUpEmail({
           body: { ...input, callbackURL: `/join/${token}` },

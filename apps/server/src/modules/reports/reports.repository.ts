@@ -1,5 +1,13 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { AppKysely } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { effectiveStatus, isOverdue } from '../progress/assignment-progress.js';
 
 export interface ReportFilter {
@@ -7,6 +15,14 @@ export interface ReportFilter {
   fromIso?: string | undefined;
   toIso?: string | undefined;
   groupId?: string | undefined;
+}
+
+/** A page of a sortable report. */
+interface Page {
+  limit: number;
+  offset: number;
+  sort: string;
+  order: 'asc' | 'desc';
 }
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
@@ -42,6 +58,24 @@ export function reportsRepository(db: AppKysely) {
   };
   const count = (condition: Expression<SqlBool>) =>
     sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  const completed = sql<SqlBool>`assignments.status = 'completed'`;
+  const averageScore = sql<
+    number | null
+  >`avg(case when assignments.status = 'completed' then assignments.score end)`;
+  /** People whose address or name holds `q` (any case). */
+  const nameOrEmailHolds = (q: string) => {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return (eb: ExpressionBuilder<Database, 'assignments' | 'users'>) =>
+      eb.or([
+        eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
+      ]);
+  };
+  /** One page of rows in the asked order; `tiebreak` keeps equal rows in a stable order. */
+  const pageOf =
+    (page: Page, sortColumn: Expression<unknown>, tiebreak: Expression<unknown>) =>
+    <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>) =>
+      qb.orderBy(sortColumn, page.order).orderBy(tiebreak).limit(page.limit).offset(page.offset);
 
   return {
     async summary(f: ReportFilter, nowIso: string, weeks: Date[]) {
@@ -50,14 +84,10 @@ export function reportsRepository(db: AppKysely) {
         .select([
           sql<number>`count(*)`.as('assignments'),
           sql<number>`count(distinct assignments.email)`.as('people'),
-          count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+          count(completed).as('completed'),
           count(sql<SqlBool>`assignments.status <> 'not_started'`).as('started'),
           count(overdue).as('overdue'),
-          sql<
-            number | null
-          >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
-            'average_score',
-          ),
+          averageScore.as('average_score'),
           ...weeks.map((start, i) =>
             count(
               sql<SqlBool>`assignments.completed_at >= ${start.toISOString()} and assignments.completed_at < ${new Date(start.getTime() + WEEK).toISOString()}`,
@@ -86,11 +116,7 @@ export function reportsRepository(db: AppKysely) {
       };
     },
 
-    async courses(
-      f: ReportFilter,
-      nowIso: string,
-      page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
-    ) {
+    async courses(f: ReportFilter, nowIso: string, page: Page) {
       const overdue = isOverdue(nowIso);
       const grouped = filtered(f)
         .innerJoin('courses', 'courses.id', 'assignments.course_id')
@@ -100,16 +126,10 @@ export function reportsRepository(db: AppKysely) {
           'courses.title',
           sql<number>`count(*)`.as('assigned'),
           count(sql<SqlBool>`assignments.status = 'in_progress'`).as('in_progress'),
-          count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+          count(completed).as('completed'),
           count(overdue).as('overdue'),
-          sql<number>`round(100.0 * sum(case when assignments.status = 'completed' then 1 else 0 end) / count(*))`.as(
-            'completion_rate',
-          ),
-          sql<
-            number | null
-          >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
-            'average_score',
-          ),
+          sql<number>`round(100.0 * ${count(completed)} / count(*))`.as('completion_rate'),
+          averageScore.as('average_score'),
           sql<
             number | null
           >`avg(case when assignments.status = 'completed' then ${daysBetween('assignments.assigned_at', 'assignments.completed_at')} end)`.as(
@@ -120,18 +140,13 @@ export function reportsRepository(db: AppKysely) {
         {
           title: sql`lower(courses.title)`,
           assigned: sql`count(*)`,
-          completed: sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`,
-          completionRate: sql`round(100.0 * sum(case when assignments.status = 'completed' then 1 else 0 end) / count(*))`,
-          averageScore: sql`avg(case when assignments.status = 'completed' then assignments.score end)`,
-          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
+          completed: count(completed),
+          completionRate: sql`round(100.0 * ${count(completed)} / count(*))`,
+          averageScore,
+          overdue: count(overdue),
         }[page.sort] ?? sql`lower(courses.title)`;
       const [rows, total] = await Promise.all([
-        grouped
-          .orderBy(sortColumn, page.order)
-          .orderBy('courses.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
+        grouped.$call(pageOf(page, sortColumn, sql.ref('courses.id'))).execute(),
         filtered(f)
           .select(sql<number>`count(distinct assignments.course_id)`.as('n'))
           .executeTakeFirstOrThrow(),
@@ -139,25 +154,21 @@ export function reportsRepository(db: AppKysely) {
       return { rows, total: Number(total.n) };
     },
 
-    async groups(
-      f: ReportFilter,
-      nowIso: string,
-      page: { limit: number; offset: number; sort: string; order: 'asc' | 'desc' },
-    ) {
+    async groups(f: ReportFilter, nowIso: string, page: Page) {
       let joinOn = sql`assignments.email = group_members.email and assignments.owner_id = ${f.ownerId}`;
       if (f.fromIso) joinOn = sql`${joinOn} and assignments.assigned_at >= ${f.fromIso}`;
       if (f.toIso) joinOn = sql`${joinOn} and assignments.assigned_at < ${f.toIso}`;
       const overdue = isOverdue(nowIso);
       let base = db.executor().selectFrom('groups').where('groups.owner_id', '=', f.ownerId);
       if (f.groupId) base = base.where('groups.id', '=', f.groupId);
-      const completedCount = sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`;
+      const completedCount = count(completed);
       const sortColumn =
         {
           name: sql`lower(groups.name)`,
           members: sql`count(distinct group_members.email)`,
           assignments: sql`count(assignments.id)`,
           completionRate: sql`case when count(assignments.id) = 0 then 0 else round(100.0 * ${completedCount} / count(assignments.id)) end`,
-          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
+          overdue: count(overdue),
         }[page.sort] ?? sql`lower(groups.name)`;
       const [rows, total] = await Promise.all([
         base
@@ -170,12 +181,9 @@ export function reportsRepository(db: AppKysely) {
             sql<number>`count(distinct group_members.email)`.as('members'),
             sql<number>`count(assignments.id)`.as('assignments'),
             sql<number>`coalesce(${completedCount}, 0)`.as('completed'),
-            sql<number>`coalesce(sum(case when ${overdue} then 1 else 0 end), 0)`.as('overdue'),
+            sql<number>`coalesce(${count(overdue)}, 0)`.as('overdue'),
           ])
-          .orderBy(sortColumn, page.order)
-          .orderBy('groups.id')
-          .limit(page.limit)
-          .offset(page.offset)
+          .$call(pageOf(page, sortColumn, sql.ref('groups.id')))
           .execute(),
         base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
@@ -185,34 +193,19 @@ export function reportsRepository(db: AppKysely) {
     async people(
       f: ReportFilter,
       nowIso: string,
-      page: {
-        limit: number;
-        offset: number;
-        sort: string;
-        order: 'asc' | 'desc';
-        q?: string | undefined;
-        email?: string;
-      },
+      page: Page & { q?: string | undefined; email?: string },
     ) {
       const overdue = isOverdue(nowIso);
       let base = filtered(f).leftJoin('users', 'users.id', 'assignments.user_id');
       if (page.email) base = base.where('assignments.email', '=', page.email);
-      if (page.q) {
-        const pattern = `%${page.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
-      }
+      if (page.q) base = base.where(nameOrEmailHolds(page.q));
       const sortColumn =
         {
           email: sql`assignments.email`,
           courses: sql`count(*)`,
-          completed: sql`sum(case when assignments.status = 'completed' then 1 else 0 end)`,
-          overdue: sql`sum(case when ${overdue} then 1 else 0 end)`,
-          averageScore: sql`avg(case when assignments.status = 'completed' then assignments.score end)`,
+          completed: count(completed),
+          overdue: count(overdue),
+          averageScore,
           lastActivity: sql`max(assignments.last_activity_at)`,
         }[page.sort] ?? sql`assignments.email`;
       const [rows, total] = await Promise.all([
@@ -223,19 +216,12 @@ export function reportsRepository(db: AppKysely) {
             sql<string | null>`max(users.name)`.as('display_name'),
             sql<number>`count(*)`.as('courses'),
             count(sql<SqlBool>`assignments.status = 'in_progress'`).as('in_progress'),
-            count(sql<SqlBool>`assignments.status = 'completed'`).as('completed'),
+            count(completed).as('completed'),
             count(overdue).as('overdue'),
-            sql<
-              number | null
-            >`avg(case when assignments.status = 'completed' then assignments.score end)`.as(
-              'average_score',
-            ),
+            averageScore.as('average_score'),
             sql<string | Date | null>`max(assignments.last_activity_at)`.as('last_activity_at'),
           ])
-          .orderBy(sortColumn, page.order)
-          .orderBy('assignments.email')
-          .limit(page.limit)
-          .offset(page.offset)
+          .$call(pageOf(page, sortColumn, sql.ref('assignments.email')))
           .execute(),
         base
           .select(sql<number>`count(distinct assignments.email)`.as('n'))
@@ -267,15 +253,7 @@ export function reportsRepository(db: AppKysely) {
         .where('assignments.archived_at', 'is', null)
         .where('courses.deleted_at', 'is', null);
       if (page.courseId) base = base.where('assignments.course_id', '=', page.courseId);
-      if (page.q) {
-        const pattern = `%${page.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(assignments.email)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(users.name)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
-      }
+      if (page.q) base = base.where(nameOrEmailHolds(page.q));
       const counts = await base
         .select([
           count(sql<SqlBool>`${standing} = 'valid'`).as('valid'),
@@ -350,23 +328,10 @@ export function reportsRepository(db: AppKysely) {
 
     /** Per quiz slide of a course: how many answered it, and how many got it right. */
     async questions(f: ReportFilter, courseId: string) {
-      let answers = db
-        .executor()
-        .selectFrom('slide_progress')
-        .innerJoin('assignments', 'assignments.id', 'slide_progress.assignment_id')
-        .where('assignments.owner_id', '=', f.ownerId)
+      const answers = filtered(f)
+        .innerJoin('slide_progress', 'slide_progress.assignment_id', 'assignments.id')
         .where('assignments.course_id', '=', courseId)
         .where('slide_progress.answer', 'is not', null);
-      if (f.fromIso) answers = answers.where('assignments.assigned_at', '>=', f.fromIso);
-      if (f.toIso) answers = answers.where('assignments.assigned_at', '<', f.toIso);
-      if (f.groupId) {
-        answers = answers.where('assignments.email', 'in', (eb) =>
-          eb
-            .selectFrom('group_members')
-            .select('group_members.email')
-            .where('group_members.group_id', '=', f.groupId!),
-        );
-      }
       // Each distinct answer once, with how many gave it: enough for every interaction's report.
       const tallies = answers
         .groupBy(['slide_progress.slide_id', 'slide_progress.answer', 'slide_progress.correct'])
@@ -389,15 +354,14 @@ export function reportsRepository(db: AppKysely) {
         .execute();
     },
 
-    async groupOwned(ownerId: string, groupId: string): Promise<boolean> {
-      const row = await db
-        .executor()
-        .selectFrom('groups')
-        .select('id')
-        .where('id', '=', groupId)
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
-      return row !== undefined;
+    /** Whether the leader owns this live course, or this group (a filter by another's is a 404). */
+    async owns(ownerId: string, table: 'courses' | 'groups', id: string): Promise<boolean> {
+      const live = table === 'courses' ? sql` and deleted_at is null` : sql``;
+      const { rows } =
+        await sql`select 1 from ${sql.table(table)} where id = ${id} and owner_id = ${ownerId}${live}`.execute(
+          db.executor(),
+        );
+      return rows.length > 0;
     },
   };
 }

@@ -15,7 +15,6 @@ import {
 } from '@slidewise/shared/reports/reports';
 import { complianceOf, EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { toIso } from '../../db/schema.js';
-import { courseContent } from '../courses/course.service.js';
 import type { AppKysely } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -43,7 +42,6 @@ async function* everyPage<T>(fetch: (page: { limit: number; offset: number }) =>
 
 export function reportsService(deps: { db: AppKysely; clock: Clock }) {
   const reports = reportsRepository(deps.db);
-  const courses = courseContent(deps.db);
   const nowIso = () => deps.clock.now().toISOString();
 
   function presentGroupRow(
@@ -106,7 +104,8 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
     q: z.output<typeof complianceReportQuerySchema>,
   ) {
     const filter = await filterFor(ownerId, f);
-    if (q.courseId && !(await courses.ownedBy(q.courseId, ownerId))) throw notFound('Course');
+    if (q.courseId && !(await reports.owns(ownerId, 'courses', q.courseId)))
+      throw notFound('Course');
     const now = deps.clock.now();
     const expiring = new Date(now.getTime() + EXPIRING_DAYS * DAY).toISOString();
     return (page: { limit: number; offset: number }) =>
@@ -133,7 +132,7 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
     ownerId: string,
     f: z.output<typeof reportFilterSchema>,
   ): Promise<ReportFilter> {
-    if (f.groupId && !(await reports.groupOwned(ownerId, f.groupId))) throw notFound('Group');
+    if (f.groupId && !(await reports.owns(ownerId, 'groups', f.groupId))) throw notFound('Group');
     return {
       ownerId,
       fromIso: f.from ? new Date(`${f.from}T00:00:00.000Z`).toISOString() : undefined,
@@ -332,7 +331,7 @@ export function reportsService(deps: { db: AppKysely; clock: Clock }) {
     },
 
     async questions(ownerId: string, courseId: string, f: z.output<typeof reportFilterSchema>) {
-      if (!(await courses.ownedBy(courseId, ownerId))) throw notFound('Course');
+      if (!(await reports.owns(ownerId, 'courses', courseId))) throw notFound('Course');
       const items = questionReport(await reports.questions(await filterFor(ownerId, f), courseId));
       return { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) };
     },

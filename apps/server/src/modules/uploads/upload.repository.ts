@@ -1,5 +1,6 @@
 import type { AppKysely } from '../../db/database.js';
-import { toDate } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { toDate, type UploadsTable } from '../../db/schema.js';
 import type { UploadKind } from '@slidewise/shared/uploads/limits';
 
 export interface UploadRecord {
@@ -15,17 +16,7 @@ export interface UploadRecord {
 }
 
 export function uploadRepository(db: AppKysely) {
-  const toRecord = (row: {
-    id: string;
-    owner_id: string;
-    kind: string;
-    content_type: string;
-    size: number;
-    width: number | null;
-    height: number | null;
-    storage_key: string;
-    created_at: Date | string;
-  }): UploadRecord => ({
+  const toRecord = (row: Selectable<UploadsTable>): UploadRecord => ({
     id: row.id,
     ownerId: row.owner_id,
     kind: row.kind as UploadKind,

@@ -16,7 +16,7 @@ import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
 import { certificatePdfUrl } from '@/lib/certificate-url';
 import { errorMessage } from '@/lib/error-message';
-import { useRemindAssignee } from '../api/remind-assignee';
+import { useRemindAssignee } from '@/lib/remind-assignee';
 import { useUpdateAssignee } from '../api/update-assignee';
 import { personName } from '../lib/person-name';
 import { DueDateDialog } from './due-date-dialog';

@@ -1,5 +1,5 @@
-import { BellOff, Search, UsersRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { BellOff, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -7,24 +7,23 @@ import {
   type Assignee,
   type AssigneeStatus,
 } from '@slidewise/shared/learning/assignment';
-import { ComplianceBadge } from '@/components/compliance-badge';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
+import { ListEmptyState } from '@/components/list-empty-state';
+import { SearchField, SelectField } from '@/components/filter-field';
 import { NotDelivered } from '@/components/not-delivered';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
+import { useSearchText } from '@/lib/use-search-text';
 import type { AssigneeListParams } from '../api/assignment-keys';
 import { useAssignees } from '../api/get-assignees';
 import { useResendAssignee } from '../api/resend-assignee';
 import { personName } from '../lib/person-name';
 import { AssigneeActions } from './assignee-actions';
 import { AssigneeBulkActions } from './assignee-bulk-actions';
-import { STATUS_LABELS, StatusBadge } from './status-badge';
+import { StatusBadge, statusLabel } from '@/components/badge';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 function Dash() {
   const { t } = useTranslation();
@@ -42,23 +41,16 @@ function Dash() {
 export function AssigneeTable({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const { date, dateTime, number } = useFormat();
-  const captionId = useId();
-  const [search, setSearch] = useState('');
   const [params, setParams] = useState<AssigneeListParams>({
     page: 1,
     pageSize: PAGE_SIZE,
     status: '',
     q: '',
   });
-
   // Search as the person types, once they pause.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const q = search.trim();
-      setParams((current) => (current.q === q ? current : { ...current, q, page: 1 }));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useSearchText(params.q, (q) =>
+    setParams((current) => ({ ...current, q, page: 1 })),
+  );
 
   const assignees = useAssignees(courseId, params);
   const data = assignees.data;
@@ -172,7 +164,7 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
       className: 'whitespace-nowrap',
       cell: (assignee) => (
         <>
-          <ComplianceBadge compliance={assignee.compliance} />
+          <StatusBadge status={assignee.compliance} />
           {assignee.validUntil && (
             <span className="block text-xs text-fg-muted">
               {t('assign.table.validUntil', { date: date(assignee.validUntil) })}
@@ -222,49 +214,32 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={`${captionId}-search`} className="text-sm font-medium text-fg">
-            {t('assign.table.search')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-            />
-            <Input
-              id={`${captionId}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('assign.table.searchPlaceholder')}
-              className="ps-9"
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5 sm:w-56">
-          <label htmlFor={`${captionId}-status`} className="text-sm font-medium text-fg">
-            {t('assign.table.statusFilter')}
-          </label>
-          <select
-            id={`${captionId}-status`}
-            value={params.status}
-            onChange={(event) =>
-              setParams((current) => ({
-                ...current,
-                status: event.target.value as AssigneeStatus | '',
-                page: 1,
-              }))
-            }
-            className="block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:border-primary-600 focus-visible:outline-2 sm:text-sm"
-          >
-            <option value="">{t('assign.table.allStatuses')}</option>
-            {ASSIGNEE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_LABELS[status])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          className="flex-1"
+          label={t('assign.table.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('assign.table.searchPlaceholder')}
+        />
+        <SelectField
+          className="sm:w-56"
+          label={t('assign.table.statusFilter')}
+          value={params.status}
+          onChange={(event) =>
+            setParams((current) => ({
+              ...current,
+              status: event.target.value as AssigneeStatus | '',
+              page: 1,
+            }))
+          }
+        >
+          <option value="">{t('assign.table.allStatuses')}</option>
+          {ASSIGNEE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(statusLabel(status))}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <DataTable
@@ -284,11 +259,11 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
         error={assignees.error}
         onRetry={() => void assignees.refetch()}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={UsersRound}
-            headingLevel={3}
-            title={filtered ? t('assign.table.noMatchTitle') : t('assign.table.emptyTitle')}
-            description={filtered ? t('assign.table.noMatchBody') : t('assign.table.emptyBody')}
+            filtered={filtered}
+            empty={[t('assign.table.emptyTitle'), t('assign.table.emptyBody')]}
+            noMatch={[t('assign.table.noMatchTitle'), t('assign.table.noMatchBody')]}
           />
         }
         pagination={{

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Course } from '@slidewise/shared/courses/course';
 import { Card } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonCoverCard, SkeletonRepeat } from '@/components/skeleton';
 import type { CourseRowActions } from './course-table';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseCover } from './course-cover';
@@ -52,20 +52,12 @@ export function CourseGrid({ courses, actions }: { courses: Course[]; actions: C
 export function CourseGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div aria-hidden="true" className={GRID}>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          className="overflow-hidden rounded-2xl border border-line bg-surface-raised"
-        >
-          <Skeleton className="aspect-video w-full rounded-none" />
-          <div className="space-y-3 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRepeat count={count}>
+        <SkeletonCoverCard
+          body="space-y-3 p-4"
+          lines={['h-5 w-3/4', 'h-5 w-20 rounded-full', 'h-4 w-1/2', 'h-3 w-1/3']}
+        />
+      </SkeletonRepeat>
     </div>
   );
 }

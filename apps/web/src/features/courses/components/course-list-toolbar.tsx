@@ -1,10 +1,10 @@
-import { LayoutGrid, Search, Table2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { LayoutGrid, Table2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_SORTS, COURSE_STATUSES } from '@slidewise/shared/courses/course';
-import { Input } from '@/components/input';
+import { SearchField, SelectField } from '@/components/filter-field';
 import { cn } from '@/lib/class-names';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useSearchText } from '@/lib/use-search-text';
 import {
   SEARCH_MAX,
   effectiveOrder,
@@ -14,10 +14,6 @@ import {
 } from '../lib/course-filters';
 import type { CourseViewMode } from '../lib/view-mode';
 import { STATUS_LABELS } from './course-status-badge';
-import { Select } from '@/components/select';
-
-/** How long typing must pause before the list searches. */
-export const SEARCH_DELAY_MS = 300;
 
 const SORT_LABELS: Record<CourseSort, string> = {
   updated: 'courses.filters.sortUpdated',
@@ -32,63 +28,30 @@ const ORDER_LABELS: Record<CourseSort, Record<SortOrder, string>> = {
   created: { desc: 'courses.filters.orderNewest', asc: 'courses.filters.orderOldest' },
 };
 
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-fg-muted">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
+/** The toolbar's small labels, above each control. */
+const LABEL = 'text-xs text-fg-muted';
 
-/** The search box: types freely, searches once typing pauses (the address keeps the search). */
+/** The search box: types freely, searches once typing pauses or at Enter (the address keeps it). */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(q);
-  // The address changed under us (back button, "clear filters"): show its search.
-  const [shown, setShown] = useState(q);
-  if (q !== shown) {
-    setShown(q);
-    if (q !== text.trim()) setText(q);
-  }
-  const search = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+  const [text, setText] = useSearchText(q, onSearch);
 
   return (
-    <div role="search" className="min-w-0 flex-1 basis-64 space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-fg-muted">
-        {t('courses.filters.search')}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={SEARCH_MAX}
-          placeholder={t('courses.filters.searchPlaceholder')}
-          autoComplete="off"
-          className="ps-9"
-          onChange={(event) => {
-            setText(event.target.value);
-            search.run(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            // Enter searches at once.
-            if (event.key === 'Enter') {
-              search.cancel();
-              onSearch(text);
-            }
-          }}
-        />
-      </div>
-    </div>
+    <SearchField
+      role="search"
+      className="min-w-0 flex-1 basis-64"
+      label={t('courses.filters.search')}
+      labelClassName={LABEL}
+      value={text}
+      maxLength={SEARCH_MAX}
+      placeholder={t('courses.filters.searchPlaceholder')}
+      autoComplete="off"
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        // Enter searches at once.
+        if (event.key === 'Enter') onSearch(text.trim());
+      }}
+    />
   );
 }
 
@@ -129,59 +92,50 @@ export function CourseListToolbar({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchBox q={filters.q} onSearch={onSearch} />
-      <Labelled label={t('courses.filters.status')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              onChange({
-                status: COURSE_STATUSES.find((status) => status === event.target.value) ?? null,
-              })
-            }
-          >
-            <option value="">{t('courses.filters.allStatuses')}</option>
-            {COURSE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_LABELS[status])}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Labelled>
-      <Labelled label={t('courses.filters.sort')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={filters.sort}
-            onChange={(event) => {
-              const sort = COURSE_SORTS.find((value) => value === event.target.value);
-              if (sort) onChange({ sort });
-            }}
-          >
-            {COURSE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABELS[sort])}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Labelled>
-      <Labelled label={t('courses.filters.order')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={order}
-            onChange={(event) => onChange({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}
-          >
-            {orderOptions.map((value) => (
-              <option key={value} value={value}>
-                {t(ORDER_LABELS[filters.sort][value])}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Labelled>
+      <SelectField
+        label={t('courses.filters.status')}
+        labelClassName={LABEL}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          onChange({
+            status: COURSE_STATUSES.find((status) => status === event.target.value) ?? null,
+          })
+        }
+      >
+        <option value="">{t('courses.filters.allStatuses')}</option>
+        {COURSE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(STATUS_LABELS[status])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('courses.filters.sort')}
+        labelClassName={LABEL}
+        value={filters.sort}
+        onChange={(event) => {
+          const sort = COURSE_SORTS.find((value) => value === event.target.value);
+          if (sort) onChange({ sort });
+        }}
+      >
+        {COURSE_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('courses.filters.order')}
+        labelClassName={LABEL}
+        value={order}
+        onChange={(event) => onChange({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}
+      >
+        {orderOptions.map((value) => (
+          <option key={value} value={value}>
+            {t(ORDER_LABELS[filters.sort][value])}
+          </option>
+        ))}
+      </SelectField>
       <div
         role="group"
         aria-label={t('courses.layout.label')}

@@ -1,34 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_TRAINING_SETTINGS,
-  INITIAL_TRAINING_STATE,
-} from '@slidewise/shared/learning/certification';
+import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import { learningCard } from '@/test/learning-card';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { LearnerSummary } from './learner-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const card = (courseId: string, title: string, changes: object) => ({
-  courseId,
-  title,
-  description: '',
-  coverImage: null,
-  language: 'en',
-  leaderName: 'Lea',
-  message: null,
-  dueAt: null,
-  status: 'not_started',
-  progress: 0,
-  score: null,
-  slideCount: 2,
-  estimatedMinutes: 3,
-  lastSlideId: null,
-  completedAt: null,
-  ...INITIAL_TRAINING_STATE,
-  settings: DEFAULT_TRAINING_SETTINGS,
-  ...changes,
-});
+const card = (courseId: string, title: string, changes: Partial<LearningCard>) =>
+  learningCard({ courseId, title, ...changes });
 
 describe('LearnerSummary', () => {
   it('shows the counts and leads to the course due next', async () => {

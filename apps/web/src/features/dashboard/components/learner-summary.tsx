@@ -1,14 +1,12 @@
-import { ArrowRight, CalendarClock, GraduationCap, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CalendarClock, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
-import { LoadError } from '@/components/load-error';
+import { MyLearningQuery } from '@/components/my-learning-query';
+import { Skeleton, SkeletonRepeat, SkeletonStatus } from '@/components/skeleton';
 import { paths, pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
-import { useMyLearning } from '../api/get-my-learning';
 import { summarizeLearning } from '../lib/learning-summary';
 import { DashboardPanel, textLinkClass } from './dashboard-panel';
 
@@ -51,36 +49,30 @@ function DueText({ card }: { card: LearningCard }) {
 /** For someone who only learns: their counts, what to do next, and what they have begun. */
 export function LearnerSummary() {
   const { t } = useTranslation();
+  return (
+    <MyLearningQuery
+      loading={
+        <SkeletonStatus label={t('dashboard.learner.loading')} className="space-y-4">
+          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <SkeletonRepeat count={4}>
+              <Skeleton className="h-24 rounded-2xl" />
+            </SkeletonRepeat>
+          </div>
+          <Skeleton className="h-40 rounded-2xl" />
+        </SkeletonStatus>
+      }
+      emptyTitle={t('dashboard.learner.emptyTitle')}
+      emptyBody={t('dashboard.learner.emptyBody')}
+    >
+      {(cards) => <Summary cards={cards} />}
+    </MyLearningQuery>
+  );
+}
+
+function Summary({ cards }: { cards: LearningCard[] }) {
+  const { t } = useTranslation();
   const { number } = useFormat();
-  const learning = useMyLearning();
-
-  if (learning.isPending) {
-    return (
-      <div role="status" className="space-y-4">
-        <span className="sr-only">{t('dashboard.learner.loading')}</span>
-        <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-24 rounded-2xl" />
-          ))}
-        </div>
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
-    );
-  }
-  if (learning.isError) {
-    return <LoadError error={learning.error} onRetry={() => void learning.refetch()} />;
-  }
-  if (learning.data.length === 0) {
-    return (
-      <EmptyState
-        icon={GraduationCap}
-        title={t('dashboard.learner.emptyTitle')}
-        description={t('dashboard.learner.emptyBody')}
-      />
-    );
-  }
-
-  const { counts, next, inProgress } = summarizeLearning(learning.data);
+  const { counts, next, inProgress } = summarizeLearning(cards);
   const figures = [
     { label: t('dashboard.learner.assigned'), value: counts.total },
     { label: t('dashboard.learner.inProgress'), value: counts.inProgress },

@@ -10,7 +10,7 @@ import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { OVERDUE_SHOWN, useOverdueWork, type OverdueItem } from '../api/get-overdue-work';
-import { useRemindAssignee } from '../api/remind-assignee';
+import { useRemindAssignee } from '@/lib/remind-assignee';
 import { daysOverdue } from '../lib/days-overdue';
 import { DashboardPanel, textLinkClass } from './dashboard-panel';
 

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
-import {
-  DEFAULT_TRAINING_SETTINGS,
-  INITIAL_TRAINING_STATE,
-} from '@slidewise/shared/learning/certification';
+import { learningCard } from '@/test/learning-card';
 import { summarizeLearning } from './learning-summary';
 
-const card = (courseId: string, changes: Partial<LearningCard>): LearningCard => ({
-  courseId,
-  title: courseId,
-  description: '',
-  coverImage: null,
-  language: 'en',
-  leaderName: 'Lea',
-  message: null,
-  dueAt: null,
-  status: 'not_started',
-  progress: 0,
-  score: null,
-  slideCount: 3,
-  estimatedMinutes: 5,
-  lastSlideId: null,
-  completedAt: null,
-  theme: { preset: 'violet' },
-  ...INITIAL_TRAINING_STATE,
-  settings: DEFAULT_TRAINING_SETTINGS,
-  ...changes,
-});
+const card = (courseId: string, changes: Partial<LearningCard>) =>
+  learningCard({ courseId, title: courseId, ...changes });
 
 describe('summarizeLearning', () => {
   it('counts each status', () => {

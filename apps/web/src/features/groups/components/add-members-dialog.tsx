@@ -26,7 +26,7 @@ import {
   type PreviewStatus,
 } from '../lib/member-preview';
 import { GroupFailure } from './group-failure';
-import { StatusBadge, type BadgeTone } from './status-badge';
+import { Badge, type BadgeTone } from '@/components/badge';
 import { Textarea } from './textarea';
 
 const STATUS: Record<PreviewStatus, { label: string; summary: string; tone: BadgeTone }> = {
@@ -43,7 +43,7 @@ const STATUS: Record<PreviewStatus, { label: string; summary: string; tone: Badg
   already_member: {
     label: 'groups.preview.status.alreadyMember',
     summary: 'groups.preview.summary.alreadyMember',
-    tone: 'neutral',
+    tone: 'muted',
   },
   invalid: {
     label: 'groups.preview.status.invalid',
@@ -53,7 +53,7 @@ const STATUS: Record<PreviewStatus, { label: string; summary: string; tone: Badg
   duplicate: {
     label: 'groups.preview.status.duplicate',
     summary: 'groups.preview.summary.duplicate',
-    tone: 'neutral',
+    tone: 'muted',
   },
 };
 const STATUS_ORDER: PreviewStatus[] = [
@@ -207,9 +207,7 @@ export function AddMembersDialog({
     {
       id: 'status',
       header: t('groups.preview.columns.status'),
-      cell: (row) => (
-        <StatusBadge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</StatusBadge>
-      ),
+      cell: (row) => <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>,
     },
   ];
 
@@ -260,12 +258,12 @@ export function AddMembersDialog({
           <ul className="flex flex-wrap gap-2" aria-label={t('groups.preview.summaryLabel')}>
             {STATUS_ORDER.filter((status) => counts[status] > 0).map((status) => (
               <li key={status}>
-                <StatusBadge tone={STATUS[status].tone}>
+                <Badge tone={STATUS[status].tone}>
                   {t(STATUS[status].summary, {
                     count: counts[status],
                     formatted: number(counts[status]),
                   })}
-                </StatusBadge>
+                </Badge>
               </li>
             ))}
           </ul>

@@ -1,17 +1,16 @@
 import { Search, UsersRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@slidewise/shared/groups/group';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
+import { SearchField, SelectField } from '@/components/filter-field';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { paths, pathTo } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useSearchText } from '@/lib/use-search-text';
 import { useGroups } from '../api/get-groups';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   GROUP_SORT_CHOICES,
   GROUP_SORTS,
@@ -40,27 +39,12 @@ export function GroupsList() {
   const { number, date } = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readGroupListState(searchParams);
-  const [query, setQuery] = useState(state.q);
-  // Back and Forward change the address: the box follows it.
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    setShownQ(state.q);
-    if (query.trim() !== state.q) setQuery(state.q);
-  }
-  const settledQuery = useDebouncedValue(query.trim());
   const groups = useGroups(groupListParams(state));
-  const searchId = useId();
-  const sortId = useId();
 
   const go = (next: Partial<GroupListState>, replace = false) =>
     setSearchParams(groupListSearch({ ...state, ...next }), { replace });
-
   // A new search starts again at page 1; typing does not fill the history.
-  useEffect(() => {
-    if (settledQuery !== state.q) go({ q: settledQuery, page: 1 }, true);
-    // Only a settled change of the box's text searches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledQuery]);
+  const [query, setQuery] = useSearchText(state.q, (q) => go({ q, page: 1 }, true));
 
   const data = groups.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -139,44 +123,25 @@ export function GroupsList() {
     <div className="space-y-5">
       {!nothingYet && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={searchId} className="text-sm font-medium text-fg">
-              {t('groups.list.search')}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('groups.list.searchPlaceholder')}
-                className="ps-9"
-              />
-            </div>
-          </div>
-          <div className="space-y-1.5 sm:w-56">
-            <label htmlFor={sortId} className="text-sm font-medium text-fg">
-              {t('groups.list.sortLabel')}
-            </label>
-            <select
-              id={sortId}
-              value={state.sortChoice}
-              onChange={(event) =>
-                go({ sortChoice: event.target.value as GroupSortChoice, page: 1 })
-              }
-              className="block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:outline-2 sm:text-sm"
-            >
-              {GROUP_SORT_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(SORT_LABEL_KEYS[choice])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            className="flex-1"
+            label={t('groups.list.search')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('groups.list.searchPlaceholder')}
+          />
+          <SelectField
+            className="sm:w-56"
+            label={t('groups.list.sortLabel')}
+            value={state.sortChoice}
+            onChange={(event) => go({ sortChoice: event.target.value as GroupSortChoice, page: 1 })}
+          >
+            {GROUP_SORT_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(SORT_LABEL_KEYS[choice])}
+              </option>
+            ))}
+          </SelectField>
         </div>
       )}
 

@@ -1,4 +1,4 @@
-import { Search, Trash2, UserPlus, UsersRound } from 'lucide-react';
+import { Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
+import { SearchField } from '@/components/filter-field';
 import { NotDelivered } from '@/components/not-delivered';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { errorMessage } from '@/lib/error-message';
@@ -15,11 +15,11 @@ import { useFormat } from '@/lib/format';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useResendMember } from '../api/resend-member';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
 import { DangerButton } from './danger-button';
 import { MemberBulkActions } from './member-bulk-actions';
-import { StatusBadge } from './status-badge';
+import { Badge } from '@/components/badge';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -96,7 +96,6 @@ export function MembersSection({
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const resend = useResendMember();
-  const searchId = useId();
   const headingId = useId();
 
   const data = members.data;
@@ -130,9 +129,9 @@ export function MembersSection({
       cell: (member) => (
         <>
           {member.status === 'active' ? (
-            <StatusBadge tone="success">{t('groups.members.status.active')}</StatusBadge>
+            <Badge tone="success">{t('groups.members.status.active')}</Badge>
           ) : (
-            <StatusBadge tone="pending">{t('groups.members.status.invited')}</StatusBadge>
+            <Badge tone="warning">{t('groups.members.status.invited')}</Badge>
           )}
           {member.delivery === 'failed' && (
             <NotDelivered
@@ -205,25 +204,13 @@ export function MembersSection({
       </div>
 
       {!noMembers && (
-        <div className="max-w-md space-y-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('groups.members.search')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('groups.members.searchPlaceholder')}
-              className="ps-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          className="max-w-md"
+          label={t('groups.members.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('groups.members.searchPlaceholder')}
+        />
       )}
 
       <DataTable

@@ -3,34 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { MyLearning } from './my-learning';
-import {
-  INITIAL_TRAINING_STATE,
-  DEFAULT_TRAINING_SETTINGS,
-} from '@slidewise/shared/learning/certification';
-
-function card(overrides: Partial<LearningCard>): LearningCard {
-  return {
-    ...INITIAL_TRAINING_STATE,
-    settings: DEFAULT_TRAINING_SETTINGS,
-    courseId: 'c1',
-    title: 'Safety basics',
-    description: '',
-    coverImage: null,
-    language: 'en',
-    leaderName: 'Lena Leader',
-    message: null,
-    dueAt: null,
-    status: 'not_started',
-    progress: 0,
-    score: null,
-    slideCount: 3,
-    estimatedMinutes: 5,
-    lastSlideId: null,
-    completedAt: null,
-    theme: { preset: 'violet' },
-    ...overrides,
-  };
-}
+import { learningCard } from '@/test/learning-card';
 
 function renderWith(items: LearningCard[]) {
   vi.stubGlobal('fetch', fakeApi({ 'GET /api/v1/learning': () => json(200, { items }) }).fetch);
@@ -42,15 +15,21 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyLearning', () => {
   it('shows each course with its leader, progress and the right way in', async () => {
     renderWith([
-      card({ courseId: 'c1', title: 'Fresh', message: 'Finish it before Friday, please.' }),
-      card({
+      learningCard({ courseId: 'c1', title: 'Fresh', message: 'Finish it before Friday, please.' }),
+      learningCard({
         courseId: 'c2',
         title: 'Halfway',
         status: 'in_progress',
         progress: 50,
         lastSlideId: 's2',
       }),
-      card({ courseId: 'c3', title: 'Done', status: 'completed', progress: 100, score: 80 }),
+      learningCard({
+        courseId: 'c3',
+        title: 'Done',
+        status: 'completed',
+        progress: 100,
+        score: 80,
+      }),
     ]);
     const fresh = await screen.findByRole('article', { name: 'Fresh' });
     expect(within(fresh).getByText('Assigned by Lena Leader')).toBeTruthy();
@@ -75,8 +54,13 @@ describe('MyLearning', () => {
 
   it('highlights an overdue course and lists it first', async () => {
     renderWith([
-      card({ courseId: 'c1', title: 'On time', dueAt: '2099-01-10T12:00:00.000Z' }),
-      card({ courseId: 'c2', title: 'Late', status: 'overdue', dueAt: '2020-01-10T12:00:00.000Z' }),
+      learningCard({ courseId: 'c1', title: 'On time', dueAt: '2099-01-10T12:00:00.000Z' }),
+      learningCard({
+        courseId: 'c2',
+        title: 'Late',
+        status: 'overdue',
+        dueAt: '2020-01-10T12:00:00.000Z',
+      }),
     ]);
     const articles = await screen.findAllByRole('article');
     expect(

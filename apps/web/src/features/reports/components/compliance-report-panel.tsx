@@ -1,44 +1,27 @@
-import { Search, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_STATES, type Compliance } from '@slidewise/shared/learning/certification';
 import type { ComplianceReportRow } from '@slidewise/shared/reports/reports';
-import { ComplianceBadge } from '@/components/compliance-badge';
+import { StatusBadge, statusLabel } from '@/components/badge';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
+import { SearchField, SelectField } from '@/components/filter-field';
 import { certificatePdfUrl } from '@/lib/certificate-url';
 import { useFormat } from '@/lib/format';
 import { useComplianceReport } from '../api/get-compliance-report';
 import { useCourseOptions } from '../api/get-course-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useReportSearch } from '../hooks/use-report-search';
 import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, linkClass, type PanelProps } from './panel-props';
-import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-
-const STANDING_LABELS = {
-  valid: 'compliance.valid',
-  expiring: 'compliance.expiring',
-  expired: 'compliance.expired',
-  never: 'compliance.never',
-} as const satisfies Record<Compliance, string>;
-
-const selectClass =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:border-primary-600 focus-visible:outline-2 sm:text-sm';
+import type { DataColumn } from '@/components/data-table/data-table';
 
 /** Whose training holds, per person and course: what needs attention first, filterable and exportable. */
-export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps) {
+export function ComplianceReportPanel(panel: PanelProps) {
+  const { state, ready, go } = panel;
   const { t } = useTranslation();
   const { number, date } = useFormat();
-  const ids = { search: useId(), course: useId(), standing: useId() };
   const courses = useCourseOptions();
-  const [query, setQuery] = useState(state.q);
-  const settled = useDebouncedValue(query.trim());
-  useEffect(() => {
-    if (settled !== state.q) go({ ...state, q: settled, page: 1 }, { replace: true });
-    // Only a settled change of the box's text searches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [query, setQuery] = useReportSearch(panel);
 
   const params = {
     page: state.page,
@@ -70,7 +53,7 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
     {
       id: 'compliance',
       header: t('reports.compliance.columns.compliance'),
-      cell: (row) => <ComplianceBadge compliance={row.compliance} />,
+      cell: (row) => <StatusBadge status={row.compliance} />,
     },
     {
       id: 'validUntil',
@@ -118,8 +101,7 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
   return (
     <ListPanel
       title={t('reports.compliance.title')}
-      ready={ready}
-      groupId={state.filters.groupId}
+      panel={panel}
       query={report}
       csvHref={csvHref('/api/v1/reports/compliance', state.filters, {
         courseId: state.courseId || undefined,
@@ -134,7 +116,7 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
             <ul className="flex flex-wrap gap-3" aria-label={t('reports.compliance.counts')}>
               {COMPLIANCE_STATES.map((standing) => (
                 <li key={standing} className="flex items-center gap-2 text-sm">
-                  <ComplianceBadge compliance={standing} />
+                  <StatusBadge status={standing} />
                   <span className="font-semibold tabular-nums" data-count={standing}>
                     {number(counts[standing])}
                   </span>
@@ -143,62 +125,37 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
             </ul>
           )}
           <div className="grid gap-3 sm:grid-cols-3">
-            <div className="space-y-1.5">
-              <label htmlFor={ids.course} className="block text-sm font-medium text-fg">
-                {t('reports.compliance.course')}
-              </label>
-              <select
-                id={ids.course}
-                value={state.courseId}
-                onChange={(event) => go({ ...state, courseId: event.target.value, page: 1 })}
-                className={selectClass}
-              >
-                <option value="">{t('reports.compliance.allCourses')}</option>
-                {courses.data?.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor={ids.standing} className="block text-sm font-medium text-fg">
-                {t('reports.compliance.standing')}
-              </label>
-              <select
-                id={ids.standing}
-                value={state.standing}
-                onChange={(event) =>
-                  go({ ...state, standing: event.target.value as Compliance | '', page: 1 })
-                }
-                className={selectClass}
-              >
-                <option value="">{t('reports.compliance.allStandings')}</option>
-                {COMPLIANCE_STATES.map((standing) => (
-                  <option key={standing} value={standing}>
-                    {t(STANDING_LABELS[standing])}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor={ids.search} className="block text-sm font-medium text-fg">
-                {t('reports.compliance.search')}
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-                />
-                <Input
-                  id={ids.search}
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  className="ps-9"
-                />
-              </div>
-            </div>
+            <SelectField
+              label={t('reports.compliance.course')}
+              value={state.courseId}
+              onChange={(event) => go({ ...state, courseId: event.target.value, page: 1 })}
+            >
+              <option value="">{t('reports.compliance.allCourses')}</option>
+              {courses.data?.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('reports.compliance.standing')}
+              value={state.standing}
+              onChange={(event) =>
+                go({ ...state, standing: event.target.value as Compliance | '', page: 1 })
+              }
+            >
+              <option value="">{t('reports.compliance.allStandings')}</option>
+              {COMPLIANCE_STATES.map((standing) => (
+                <option key={standing} value={standing}>
+                  {t(statusLabel(standing))}
+                </option>
+              ))}
+            </SelectField>
+            <SearchField
+              label={t('reports.compliance.search')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </div>
         </div>
       }
@@ -210,18 +167,11 @@ export function ComplianceReportPanel({ state, ready, go, hrefFor }: PanelProps)
           description={t('reports.compliance.emptyBody')}
         />
       }
-      page={state.page}
-      pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.compliance.pagination')}
-    >
-      <DataTable
-        columnsKey="reports.compliance"
-        caption={t('reports.compliance.caption')}
-        columns={columns}
-        data={report.data?.items ?? []}
-        getRowId={(row) => row.assignmentId}
-        busy={report.isPlaceholderData}
-      />
-    </ListPanel>
+      columnsKey="reports.compliance"
+      caption={t('reports.compliance.caption')}
+      columns={columns}
+      getRowId={(row) => row.assignmentId}
+    />
   );
 }

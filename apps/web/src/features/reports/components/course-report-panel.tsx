@@ -2,25 +2,21 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseReportRow } from '@slidewise/shared/reports/reports';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { pathTo } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useCourseReport } from '../api/get-course-report';
-import { csvHref, nextSort } from '../lib/report-search';
+import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
-import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
-import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { linkClass, sortedPage, type PanelProps } from './panel-props';
+import type { DataColumn } from '@/components/data-table/data-table';
 
 /** Per course: assigned, in progress, completed, overdue, completion, score and time to complete. */
-export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
+export function CourseReportPanel(panel: PanelProps) {
+  const { state, ready } = panel;
   const { t } = useTranslation();
   const { number } = useFormat();
-  const params = {
-    page: state.page,
-    pageSize: REPORT_PAGE_SIZE,
-    sort: state.sort,
-    order: state.order,
-  };
+  const params = sortedPage(state);
   const report = useCourseReport(state.filters, params, { enabled: ready });
   const percent = (value: number | null) =>
     value === null ? '—' : number(value / 100, { style: 'percent' });
@@ -96,8 +92,7 @@ export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   return (
     <ListPanel
       title={t('reports.courses.title')}
-      ready={ready}
-      groupId={state.filters.groupId}
+      panel={panel}
       query={report}
       csvHref={csvHref('/api/v1/reports/courses', state.filters, {
         sort: state.sort,
@@ -106,27 +101,18 @@ export function CourseReportPanel({ state, ready, go, hrefFor }: PanelProps) {
       loadingLabel={t('reports.courses.loading')}
       total={(count) => t('reports.courses.total', { count, formatted: number(count) })}
       empty={
-        <EmptyState
+        <ListEmptyState
           icon={BookOpen}
-          headingLevel={3}
-          title={filtered ? t('reports.noMatch.title') : t('reports.courses.emptyTitle')}
-          description={filtered ? t('reports.noMatch.body') : t('reports.courses.emptyBody')}
+          filtered={filtered}
+          empty={[t('reports.courses.emptyTitle'), t('reports.courses.emptyBody')]}
+          noMatch={[t('reports.noMatch.title'), t('reports.noMatch.body')]}
         />
       }
-      page={state.page}
-      pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.courses.pagination')}
-    >
-      <DataTable
-        columnsKey="reports.courses"
-        caption={t('reports.courses.caption')}
-        columns={columns}
-        data={report.data?.items ?? []}
-        getRowId={(row) => row.courseId}
-        sort={state}
-        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
-        busy={report.isPlaceholderData}
-      />
-    </ListPanel>
+      columnsKey="reports.courses"
+      caption={t('reports.courses.caption')}
+      columns={columns}
+      getRowId={(row) => row.courseId}
+    />
   );
 }

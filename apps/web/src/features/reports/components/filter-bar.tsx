@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@slidewise/shared/groups/group';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
-import { Select } from '@/components/select';
+import { FilterField, SelectField } from '@/components/filter-field';
 import { cn } from '@/lib/class-names';
 import type { FilterProblem } from '../hooks/use-filter-status';
 import { isIsoDay, type ReportFilters } from '../lib/report-search';
+
+const DATE_ENDS = ['from', 'to'] as const;
+const DATE_LABELS = { from: 'reports.filters.from', to: 'reports.filters.to' } as const;
 
 function Problem({ id, children }: { id: string; children: string }) {
   return (
@@ -40,9 +43,6 @@ export function FilterBar({
   groupName: string | undefined;
 }) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
-  const groupSelectId = useId();
   const hintId = useId();
   const datesProblemId = useId();
   const groupProblemId = useId();
@@ -62,60 +62,41 @@ export function FilterBar({
       className="space-y-3 rounded-2xl border border-line bg-surface-raised p-4"
     >
       <div className="flex flex-wrap items-end gap-4">
-        <div className="space-y-1.5">
-          <label htmlFor={fromId} className="block text-sm font-medium text-fg">
-            {t('reports.filters.from')}
-          </label>
-          <Input
-            id={fromId}
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => setDate('from', event.target.value)}
-            aria-invalid={inverted || undefined}
-            aria-describedby={cn(hintId, inverted && datesProblemId) || undefined}
-            className="w-44"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={toId} className="block text-sm font-medium text-fg">
-            {t('reports.filters.to')}
-          </label>
-          <Input
-            id={toId}
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => setDate('to', event.target.value)}
-            aria-invalid={inverted || undefined}
-            aria-describedby={cn(hintId, inverted && datesProblemId) || undefined}
-            className="w-44"
-          />
-        </div>
-        <div className="min-w-52 flex-1 space-y-1.5 sm:max-w-xs">
-          <label htmlFor={groupSelectId} className="block text-sm font-medium text-fg">
-            {t('reports.filters.group')}
-          </label>
-          <Select
-            id={groupSelectId}
-            value={groupId}
-            onChange={(event) => onChange({ ...filters, groupId: event.target.value || undefined })}
-            aria-invalid={unknownGroup || undefined}
-            aria-describedby={unknownGroup ? groupProblemId : undefined}
-          >
-            <option value="">{t('reports.filters.allGroups')}</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-            {groupId && !listed && (
-              <option value={groupId}>
-                {groupName ?? t('reports.filters.unknownGroupOption')}
-              </option>
+        {DATE_ENDS.map((end) => (
+          <FilterField key={end} label={t(DATE_LABELS[end])}>
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                value={filters[end] ?? ''}
+                // The range cannot end before it starts.
+                {...(end === 'from' ? { max: filters.to } : { min: filters.from })}
+                onChange={(event) => setDate(end, event.target.value)}
+                aria-invalid={inverted || undefined}
+                aria-describedby={cn(hintId, inverted && datesProblemId) || undefined}
+                className="w-44"
+              />
             )}
-          </Select>
-        </div>
+          </FilterField>
+        ))}
+        <SelectField
+          className="min-w-52 flex-1 sm:max-w-xs"
+          label={t('reports.filters.group')}
+          value={groupId}
+          onChange={(event) => onChange({ ...filters, groupId: event.target.value || undefined })}
+          aria-invalid={unknownGroup || undefined}
+          aria-describedby={unknownGroup ? groupProblemId : undefined}
+        >
+          <option value="">{t('reports.filters.allGroups')}</option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+          {groupId && !listed && (
+            <option value={groupId}>{groupName ?? t('reports.filters.unknownGroupOption')}</option>
+          )}
+        </SelectField>
         {anyFilter && (
           <Button variant="ghost" onClick={() => onChange({})}>
             <X aria-hidden="true" className="size-4" />

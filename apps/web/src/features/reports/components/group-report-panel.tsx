@@ -6,21 +6,17 @@ import { EmptyState } from '@/components/empty-state';
 import { pathTo } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useGroupReport } from '../api/get-group-report';
-import { csvHref, nextSort } from '../lib/report-search';
+import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
-import { linkClass, REPORT_PAGE_SIZE, type PanelProps } from './panel-props';
-import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { linkClass, sortedPage, type PanelProps } from './panel-props';
+import type { DataColumn } from '@/components/data-table/data-table';
 
 /** Per group: members, the work assigned to them, how much is done and how much is late. */
-export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
+export function GroupReportPanel(panel: PanelProps) {
+  const { state, ready } = panel;
   const { t } = useTranslation();
   const { number } = useFormat();
-  const params = {
-    page: state.page,
-    pageSize: REPORT_PAGE_SIZE,
-    sort: state.sort,
-    order: state.order,
-  };
+  const params = sortedPage(state);
   const report = useGroupReport(state.filters, params, { enabled: ready });
 
   const columns: DataColumn<GroupReportRow>[] = [
@@ -74,8 +70,7 @@ export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   return (
     <ListPanel
       title={t('reports.groups.title')}
-      ready={ready}
-      groupId={state.filters.groupId}
+      panel={panel}
       query={report}
       csvHref={csvHref('/api/v1/reports/groups', state.filters, {
         sort: state.sort,
@@ -91,20 +86,11 @@ export function GroupReportPanel({ state, ready, go, hrefFor }: PanelProps) {
           description={t('reports.groups.emptyBody')}
         />
       }
-      page={state.page}
-      pageHref={(page) => hrefFor({ ...state, page })}
       paginationLabel={t('reports.groups.pagination')}
-    >
-      <DataTable
-        columnsKey="reports.groups"
-        caption={t('reports.groups.caption')}
-        columns={columns}
-        data={report.data?.items ?? []}
-        getRowId={(row) => row.groupId}
-        sort={state}
-        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
-        busy={report.isPlaceholderData}
-      />
-    </ListPanel>
+      columnsKey="reports.groups"
+      caption={t('reports.groups.caption')}
+      columns={columns}
+      getRowId={(row) => row.groupId}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@slidewise/shared/reports/reports';
-import { Skeleton } from '@/components/skeleton';
+import { Skeleton, SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 
@@ -102,22 +102,16 @@ export function KpiCards({ summary }: { summary: ReportSummary }) {
 export function KpiCardsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className={GRID}>
-      <span className="sr-only">{t('reports.kpi.loading')}</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="flex gap-4 rounded-2xl border border-line bg-surface-raised p-5"
-        >
-          <Skeleton className="size-10 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-7 w-1/3" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList
+      rows={6}
+      label={t('reports.kpi.loading')}
+      className={GRID}
+      row={{
+        className: 'flex gap-4 rounded-2xl border border-line bg-surface-raised p-5',
+        media: 'size-10 rounded-xl',
+        lines: ['h-4 w-1/2', 'h-7 w-1/3'],
+      }}
+    />
   );
 }
 

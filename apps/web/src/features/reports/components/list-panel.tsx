@@ -1,42 +1,46 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pagination } from '@/components/pagination';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { SkeletonList } from '@/components/skeleton';
+import { nextSort } from '../lib/report-search';
 import { ExportCsvLink } from './export-csv-link';
+import type { PanelProps } from './panel-props';
 import { FilterRejection, FixFiltersNotice, isFilterRejection, ReportError } from './report-notice';
 
-interface ListQuery {
-  data?: { total: number; page: number; pageSize: number; items: unknown[] } | undefined;
+interface ListQuery<Row> {
+  data?: { total: number; page: number; pageSize: number; items: Row[] } | undefined;
   error: unknown;
   isError: boolean;
   isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
+/** The table's own settings; the panel supplies its rows, sort, pages and states. */
+type TableProps<Row> = Omit<
+  DataTableProps<Row>,
+  'data' | 'busy' | 'sort' | 'onSort' | 'pagination' | 'empty' | 'loading' | 'loadingLabel'
+>;
+
 /**
- * What every report list has around its table: a heading, how many rows in all, the CSV
- * export of the current view, loading and failure states, an empty state and pages.
+ * Every report list: a heading, how many rows in all, the CSV export of the current view,
+ * the table sorted and paged through the address, and its loading, failure and empty states.
  */
-export function ListPanel({
+export function ListPanel<Row>({
+  panel: { state, ready, go, hrefFor },
   title,
-  ready,
-  groupId,
   query,
   csvHref,
   loadingLabel,
   total,
   toolbar,
   empty,
-  page,
-  pageHref,
   paginationLabel,
-  children,
-}: {
+  ...table
+}: TableProps<Row> & {
+  panel: PanelProps;
   title: string;
-  ready: boolean;
-  groupId: string | undefined;
-  query: ListQuery;
+  query: ListQuery<Row>;
   csvHref: string;
   loadingLabel: string;
   /** "12 courses", for the total. */
@@ -44,19 +48,16 @@ export function ListPanel({
   /** Controls above the table (a search box). */
   toolbar?: ReactNode;
   empty: ReactNode;
-  page: number;
-  pageHref: (page: number) => string;
   paginationLabel: string;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pageHref = (page: number) => hrefFor({ ...state, page });
 
   let body: ReactNode;
   if (!ready) body = <FixFiltersNotice />;
   else if (query.isError) {
-    body = isFilterRejection(query.error, groupId) ? (
+    body = isFilterRejection(query.error, state.filters.groupId) ? (
       <FilterRejection error={query.error} />
     ) : (
       <ReportError error={query.error} onRetry={() => void query.refetch()} />
@@ -77,15 +78,19 @@ export function ListPanel({
     );
   } else {
     body = (
-      <>
-        {children}
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          label={paginationLabel}
-          getPageHref={pageHref}
-        />
-      </>
+      <DataTable
+        {...table}
+        data={data.items}
+        busy={query.isPlaceholderData}
+        sort={state}
+        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
+        pagination={{
+          page: state.page,
+          totalPages: Math.max(1, Math.ceil(data.total / data.pageSize)),
+          label: paginationLabel,
+          getPageHref: pageHref,
+        }}
+      />
     );
   }
 

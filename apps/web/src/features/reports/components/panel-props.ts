@@ -11,4 +11,12 @@ export interface PanelProps {
 
 export const REPORT_PAGE_SIZE = 20;
 
+/** A sorted report list's page, as its API takes it. */
+export const sortedPage = ({ page, sort, order }: ReportState) => ({
+  page,
+  pageSize: REPORT_PAGE_SIZE,
+  sort,
+  order,
+});
+
 export const linkClass = 'font-semibold text-primary-800 hover:underline dark:text-primary-200';

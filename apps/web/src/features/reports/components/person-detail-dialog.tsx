@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { personDetailSchema } from '@slidewise/shared/reports/reports';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Dialog } from '@/components/dialog';
 import { SkeletonList } from '@/components/skeleton';
-import { TableScroll } from '@/components/table-scroll';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { pathTo } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -11,7 +13,9 @@ import { useFormat } from '@/lib/format';
 import { usePersonDetail } from '../api/get-person-detail';
 import type { ReportFilters } from '../lib/report-search';
 import { linkClass } from './panel-props';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/badge';
+
+type Assignment = z.infer<typeof personDetailSchema>['assignments'][number];
 
 /** One person's courses with this leader, in the filters' range: status, progress, score, dates. */
 export function PersonDetailDialog({
@@ -29,6 +33,49 @@ export function PersonDetailDialog({
   const person = detail.data?.person;
   const percent = (value: number | null) =>
     value === null ? '—' : number(value / 100, { style: 'percent' });
+
+  const day = (value: string | null, none: string) =>
+    value ? <time dateTime={value}>{date(value)}</time> : none;
+  const columns: DataColumn<Assignment>[] = [
+    {
+      id: 'course',
+      header: t('reports.person.columns.course'),
+      cell: (row) => (
+        <Link to={pathTo.courseAssign(row.courseId)} className={linkClass}>
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('reports.person.columns.status'),
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'progress',
+      header: t('reports.person.columns.progress'),
+      numeric: true,
+      cell: (row) => percent(row.progress),
+    },
+    {
+      id: 'score',
+      header: t('reports.person.columns.score'),
+      numeric: true,
+      cell: (row) => percent(row.score),
+    },
+    {
+      id: 'due',
+      header: t('reports.person.columns.due'),
+      className: 'whitespace-nowrap',
+      cell: (row) => day(row.dueAt, t('reports.person.noDue')),
+    },
+    {
+      id: 'completedAt',
+      header: t('reports.person.columns.completedAt'),
+      className: 'whitespace-nowrap',
+      cell: (row) => day(row.completedAt, '—'),
+    },
+  ];
 
   return (
     <Dialog
@@ -59,66 +106,13 @@ export function PersonDetailDialog({
               overdue: number(detail.data.person.overdue),
             })}
           </p>
-          <TableScroll
-            label={t('reports.person.caption')}
-            className="rounded-xl border border-line"
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('reports.person.caption')}</caption>
-              <thead className="border-b border-line bg-surface-sunken text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('reports.person.columns.course')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('reports.person.columns.status')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
-                    {t('reports.person.columns.progress')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
-                    {t('reports.person.columns.score')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('reports.person.columns.due')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t('reports.person.columns.completedAt')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {detail.data.assignments.map((row) => (
-                  <tr key={row.courseId}>
-                    <th scope="row" className="px-3 py-2 text-start font-normal">
-                      <Link to={pathTo.courseAssign(row.courseId)} className={linkClass}>
-                        {row.title}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-3 py-2 text-end tabular-nums">{percent(row.progress)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{percent(row.score)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {row.dueAt ? (
-                        <time dateTime={row.dueAt}>{date(row.dueAt)}</time>
-                      ) : (
-                        t('reports.person.noDue')
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {row.completedAt ? (
-                        <time dateTime={row.completedAt}>{date(row.completedAt)}</time>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={t('reports.person.caption')}
+            columns={columns}
+            data={detail.data.assignments}
+            getRowId={(row) => row.courseId}
+            maxHeight=""
+          />
         </div>
       )}
     </Dialog>

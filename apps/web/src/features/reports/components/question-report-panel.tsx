@@ -1,8 +1,8 @@
 import { CircleHelp, ListChecks, TriangleAlert } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { Pagination } from '@/components/pagination';
+import { SelectField } from '@/components/filter-field';
 import { SkeletonList } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
@@ -22,7 +22,6 @@ export const CONFUSING_BELOW = 50;
 export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const selectId = useId();
   const courses = useCourseOptions();
   const report = useQuestionReport(state.courseId, state.filters, { enabled: ready });
   const rows = useMemo(() => sortQuestions(report.data ?? [], state), [report.data, state]);
@@ -133,23 +132,21 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
     );
   } else {
     body = (
-      <>
-        <DataTable
-          columnsKey="reports.questions"
-          caption={t('reports.questions.caption')}
-          columns={columns}
-          data={visible}
-          getRowId={(row) => row.slideId}
-          sort={state}
-          onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
-        />
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          label={t('reports.questions.pagination')}
-          getPageHref={(target) => hrefFor({ ...state, page: target })}
-        />
-      </>
+      <DataTable
+        columnsKey="reports.questions"
+        caption={t('reports.questions.caption')}
+        columns={columns}
+        data={visible}
+        getRowId={(row) => row.slideId}
+        sort={state}
+        onSort={(column) => go({ ...state, ...nextSort(state, column), page: 1 })}
+        pagination={{
+          page,
+          totalPages,
+          label: t('reports.questions.pagination'),
+          getPageHref: (target) => hrefFor({ ...state, page: target }),
+        }}
+      />
     );
   }
 
@@ -166,28 +163,23 @@ export function QuestionReportPanel({ state, ready, go, hrefFor }: PanelProps) {
           />
         )}
       </div>
-      <div className="max-w-md space-y-1.5">
-        <label htmlFor={selectId} className="block text-sm font-medium text-fg">
-          {t('reports.questions.course')}
-        </label>
-        <select
-          id={selectId}
-          value={state.courseId}
-          disabled={courses.isPending}
-          onChange={(event) => go({ ...state, courseId: event.target.value, page: 1 })}
-          className="block w-full rounded-lg border border-line-strong bg-surface-raised py-2.5 ps-3 pe-8 text-base text-fg shadow-xs sm:text-sm focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 dark:focus-visible:border-primary-400"
-        >
-          <option value="">{t('reports.questions.chooseCourse')}</option>
-          {courses.data?.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-          {state.courseId && courses.data && !listed && (
-            <option value={state.courseId}>{t('reports.questions.unknownCourse')}</option>
-          )}
-        </select>
-      </div>
+      <SelectField
+        className="max-w-md"
+        label={t('reports.questions.course')}
+        value={state.courseId}
+        disabled={courses.isPending}
+        onChange={(event) => go({ ...state, courseId: event.target.value, page: 1 })}
+      >
+        <option value="">{t('reports.questions.chooseCourse')}</option>
+        {courses.data?.map((course) => (
+          <option key={course.id} value={course.id}>
+            {course.title}
+          </option>
+        ))}
+        {state.courseId && courses.data && !listed && (
+          <option value={state.courseId}>{t('reports.questions.unknownCourse')}</option>
+        )}
+      </SelectField>
       {body}
     </div>
   );
