@@ -3,22 +3,25 @@ import { expect, test } from '@playwright/test';
 // JavaScript a visitor's browser downloads for each guest screen, as transferred (compressed,
 // as the server negotiates it with Chromium). A size, not a timing: it fails when a change pulls
 // the app's heavier libraries back onto these screens.
-// The issue's aim is 100 KB, not reached: React and React DOM alone are about 60 KB, and these
-// screens also run React Router, zod, i18next, react-hook-form, react-query and sonner (about
-// 190 KB in all), so the bound is the 200 KB every screen must hold until they do without them.
-const GUEST_JS_BUDGET = 200 * 1024;
+// The sign-in screens run in a guest shell of their own (app/guest-app.tsx), without React
+// Router or react-hook-form: about 144 KB. The issue's aim is 100 KB, not reached: React and
+// React DOM are about 60 KB, i18next 17, and the app's providers these screens share bring zod,
+// react-query and sonner (see the README's Performance section). The bound holds what was won:
+// the router alone would break it. Every other screen must hold 200 KB.
+const SIGN_IN_BUDGET = 150 * 1024;
+const SCREEN_BUDGET = 200 * 1024;
 
 const GUEST_SCREENS = [
-  ['/login', 'Sign in'],
-  ['/signup', 'Create your account'],
-  ['/forgot-password', 'Forgot your password?'],
-  ['/reset-password?token=nope', null],
-  ['/join/nope', null],
-  ['/verify-email?token=nope', null],
+  ['/login', 'Sign in', SIGN_IN_BUDGET],
+  ['/signup', 'Create your account', SIGN_IN_BUDGET],
+  ['/forgot-password', 'Forgot your password?', SIGN_IN_BUDGET],
+  ['/reset-password?token=nope', null, SIGN_IN_BUDGET],
+  ['/join/nope', null, SCREEN_BUDGET],
+  ['/verify-email?token=nope', null, SCREEN_BUDGET],
 ] as const;
 
-for (const [path, heading] of GUEST_SCREENS) {
-  test(`${path} downloads at most ${GUEST_JS_BUDGET / 1024} KB of JavaScript`, async ({ page }) => {
+for (const [path, heading, budget] of GUEST_SCREENS) {
+  test(`${path} downloads at most ${budget / 1024} KB of JavaScript`, async ({ page }) => {
     const scripts: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
@@ -35,6 +38,6 @@ for (const [path, heading] of GUEST_SCREENS) {
     });
     console.log(`${path}: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB transferred`);
     expect(sizes.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(GUEST_JS_BUDGET);
+    expect(total).toBeLessThanOrEqual(budget);
   });
 }

@@ -1,18 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { GuestApp } from '@/app/guest-app';
+import { isGuestPath } from '@/app/guest-paths';
+import { setShells } from '@/app/shell-switch';
 import { initI18n } from '@/lib/i18n';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The sign-in screens start a light shell of their own, in the entry so that the browser fetches
+// its code at once with the page; every other path starts the app, its code fetched on demand.
+const guest = () => Promise.resolve(GuestApp);
+const app = () => import('@/app/app-shell');
+const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
+  ? guest()
+  : app().then((m) => m.App);
+
 // Render once the first language bundle is in, so no screen flashes untranslated keys.
-initI18n()
-  .catch((error: unknown) => console.error('Translations failed to load', error))
-  .finally(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+const texts = initI18n().catch((error: unknown) =>
+  console.error('Translations failed to load', error),
+);
+
+function render(Shell: ComponentType) {
+  root.render(
+    <StrictMode>
+      <Shell />
+    </StrictMode>,
   );
+}
+setShells({ render, guest, app });
+void Promise.all([shell, texts]).then(([Shell]) => render(Shell));

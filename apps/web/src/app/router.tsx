@@ -4,7 +4,8 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
 import { loadAllTexts } from '@/lib/i18n';
-import { GuestOnly } from './guards/guest-only';
+import { GUEST_PATHS } from './guest-paths';
+import { GuestShellHere } from './shell-switch';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
@@ -112,39 +113,12 @@ export const router = createBrowserRouter([
     // While the first screen's code loads.
     HydrateFallback: LoadingScreen,
     children: [
-      {
-        // Guest-only: a signed-in person goes on to ?redirect= (same site) or the dashboard.
-        Component: GuestOnly,
-        children: [
-          {
-            Component: AuthLayout,
-            children: [
-              {
-                path: paths.login,
-                lazy: screen(() => import('./routes/login').then((m) => m.LoginRoute)),
-              },
-              {
-                path: paths.signup,
-                lazy: screen(() => import('./routes/signup').then((m) => m.SignupRoute)),
-              },
-              {
-                path: paths.forgotPassword,
-                lazy: screen(() =>
-                  import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
-                ),
-              },
-            ],
-          },
-        ],
-      },
+      // The sign-in screens run in a shell of their own (app/guest-app.tsx), which takes over.
+      ...GUEST_PATHS.map((path) => ({ path, Component: GuestShellHere })),
       {
         // Public: open to anyone, signed in or not.
         Component: AuthLayout,
         children: [
-          {
-            path: paths.resetPassword,
-            lazy: screen(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)),
-          },
           {
             path: paths.invite,
             lazy: screen(() => import('./routes/invite').then((m) => m.InviteRoute)),

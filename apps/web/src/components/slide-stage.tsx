@@ -1,6 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlideBackground, SlideLayout, SlideMedia } from '@slidewise/shared/courses/slide';
+import {
+  BACKGROUND_DIM_DEFAULT,
+  type SlideBackground,
+  type SlideLayout,
+  type SlideMedia,
+} from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { RichTextView } from '@/components/rich-text-view';
 import { cn } from '@/lib/class-names';
@@ -207,19 +212,7 @@ export function SlideStage({
       )}
       style={themeStyle(theme, background?.color)}
     >
-      {background?.imageUrl && (
-        <>
-          <img
-            src={background.imageUrl}
-            alt=""
-            className="absolute inset-0 size-full object-cover"
-          />
-          <div
-            className="absolute inset-0 bg-black"
-            style={{ opacity: (background.dim ?? 40) / 100 }}
-          />
-        </>
-      )}
+      {background?.imageUrl && <BackgroundPicture url={background.imageUrl} dim={background.dim} />}
       <div
         className={cn(
           'slide-scale relative flex min-h-full flex-col gap-[1em] p-5 sm:p-[5cqw]',
@@ -233,5 +226,29 @@ export function SlideStage({
         {interaction}
       </div>
     </div>
+  );
+}
+
+/** A slide's background picture under a black veil (`dim`, in percent) that keeps text readable. */
+export function BackgroundPicture({
+  url,
+  dim = BACKGROUND_DIM_DEFAULT,
+  lazy,
+}: {
+  url: string;
+  dim: number | undefined;
+  /** Load it only when scrolled near (a long list of slides). */
+  lazy?: boolean;
+}) {
+  return (
+    <>
+      <img
+        src={url}
+        alt=""
+        loading={lazy ? 'lazy' : undefined}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <span className="absolute inset-0 bg-black" style={{ opacity: dim / 100 }} />
+    </>
   );
 }

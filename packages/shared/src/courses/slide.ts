@@ -27,6 +27,8 @@ export const SLIDE_NOTES_MAX = 5000;
 export const FLASHCARDS_MIN = 2;
 export const FLASHCARDS_MAX = 12;
 export const BACKGROUND_DIM_MAX = 80;
+/** How dark the veil over a background picture is (percent) until the author sets it. */
+export const BACKGROUND_DIM_DEFAULT = 40;
 
 const slideTitle = z.string().trim().max(SLIDE_TITLE_MAX);
 const uploadId = z.string().min(1).max(64);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { rightAnswer } from '@slidewise/shared/courses/grading';
 import type { Quiz } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import { learnerQuizOf } from '@slidewise/shared/learning/learner-quiz';
 
 /**
  * A stable shuffle (the same for one learner on every load) that never returns
@@ -18,37 +19,9 @@ export function shuffled<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
-/** A quiz as the learner gets it before answering: no right answer, in any form. */
-export function presentLearnerQuiz(quiz: Quiz, seed: string): LearnerQuiz {
-  switch (quiz.type) {
-    case undefined:
-    case 'choice':
-      return { question: quiz.question, options: quiz.options, multiple: quiz.multiple };
-    case 'true_false':
-      return { type: quiz.type, question: quiz.question };
-    case 'ordering':
-      return { type: quiz.type, question: quiz.question, items: shuffled(quiz.items, seed) };
-    case 'matching':
-      return {
-        type: quiz.type,
-        question: quiz.question,
-        left: quiz.pairs.map((p) => p[0]),
-        right: shuffled(
-          quiz.pairs.map((p) => p[1]),
-          seed,
-        ),
-      };
-    case 'fill_blank':
-      return { type: quiz.type, question: quiz.question, blanks: quiz.blanks.length };
-    case 'poll':
-      return {
-        type: quiz.type,
-        question: quiz.question,
-        options: quiz.options,
-        multiple: quiz.multiple,
-      };
-  }
-}
+/** A quiz as the learner gets it before answering, in an order of their own. */
+export const presentLearnerQuiz = (quiz: Quiz, seed: string): LearnerQuiz =>
+  learnerQuizOf(quiz, (items) => shuffled(items, seed));
 
 /** Answers per option of a poll, from every stored answer (any of another shape is skipped). */
 export function pollDistribution(optionCount: number, answers: (string | null)[]): number[] {

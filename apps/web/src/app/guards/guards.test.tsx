@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import {
   authPhase,
   initialAuthState,
@@ -9,24 +11,16 @@ import {
 } from '@/features/auth/hooks/auth-state';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
+import { aUser } from '@/test/fixtures';
+import { enterApp } from '../shell-switch';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
+vi.mock('../shell-switch', () => ({ enterApp: vi.fn() }));
+
 const signedIn = authReducer(initialAuthState, {
   type: 'resolve',
-  user: {
-    id: 'u1',
-    email: 'ada@example.com',
-    emailVerified: false,
-    twoFactorEnabled: false,
-    displayName: 'Ada',
-    photoURL: null,
-    phoneNumber: null,
-    role: 1,
-    locale: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-  },
+  user: aUser({ emailVerified: false }),
 });
 const signedOut = authReducer(initialAuthState, { type: 'resolve', user: null });
 
@@ -40,21 +34,8 @@ function Caught() {
   return <p data-testid="where">{`error page ${error.status}`}</p>;
 }
 
-function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        ErrorBoundary: Caught,
-        children: [
-          { element: <GuestOnly />, children: [{ path: '/login', element: <Where /> }] },
-          { element: <RequireAuth />, children: [{ path: '/dashboard', element: <Where /> }] },
-          { path: '*', element: <Where /> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const value = {
+function authValue(state: AuthState, extra: { signedOut?: boolean } = {}) {
+  return {
     ...state,
     phase: authPhase(state),
     signedOut: false,
@@ -63,8 +44,23 @@ function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } 
     reset: vi.fn(),
     ...extra,
   };
+}
+
+function renderAt(url: string, state: AuthState, extra: { signedOut?: boolean } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        ErrorBoundary: Caught,
+        children: [
+          { element: <RequireAuth />, children: [{ path: '/dashboard', element: <Where /> }] },
+          { path: '*', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
   render(
-    <AuthContext.Provider value={value}>
+    <AuthContext.Provider value={authValue(state, extra)}>
       <RouterProvider router={router} />
     </AuthContext.Provider>,
   );
@@ -94,20 +90,41 @@ describe('route guards', () => {
   it('lets a signed-in person through a protected route', () => {
     expect(renderAt('/dashboard', signedIn)()).toBe('/dashboard');
   });
+});
 
+/** A guest page (in the guest shell, on wouter) at `url`: what it shows and where it sends. */
+function renderGuestPage(url: string, state: AuthState) {
+  vi.mocked(enterApp).mockClear();
+  const [path, search = ''] = url.split('?');
+  const { hook, searchHook } = memoryLocation({ path, searchPath: search });
+  render(
+    <AuthContext.Provider value={authValue(state)}>
+      <Router hook={hook} searchHook={searchHook}>
+        <GuestOnly>
+          <p>the sign-in form</p>
+        </GuestOnly>
+      </Router>
+    </AuthContext.Provider>,
+  );
+  return vi.mocked(enterApp).mock.calls.map(([target]) => target);
+}
+
+describe('guest-only pages', () => {
   it('sends a signed-in person from a guest page to the redirect target', () => {
-    expect(renderAt('/login?redirect=%2Fdashboard%3Fx%3D1', signedIn)()).toBe('/dashboard?x=1');
+    expect(renderGuestPage('/login?redirect=%2Fdashboard%3Fx%3D1', signedIn)).toEqual([
+      '/dashboard?x=1',
+    ]);
+    expect(screen.queryByText('the sign-in form')).toBeNull();
   });
 
   it('ignores a redirect target on another site', () => {
-    expect(renderAt(`/login?redirect=${encodeURIComponent('//evil.example')}`, signedIn)()).toBe(
-      '/dashboard',
-    );
+    expect(
+      renderGuestPage(`/login?redirect=${encodeURIComponent('//evil.example')}`, signedIn),
+    ).toEqual(['/dashboard']);
   });
 
   it('shows a guest page to a visitor', () => {
-    expect(renderAt('/login?redirect=%2Fdashboard', signedOut)()).toBe(
-      '/login?redirect=%2Fdashboard',
-    );
+    expect(renderGuestPage('/login?redirect=%2Fdashboard', signedOut)).toEqual([]);
+    expect(screen.getByText('the sign-in form')).toBeDefined();
   });
 });

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { AuthHeader } from '../layouts/auth-layout';
+import { AuthHeader } from '../layouts/auth-frame';
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function ForgotPasswordRoute() {
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm">
         <Link
-          to={paths.login}
+          href={paths.login}
           className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline dark:text-primary-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearch, useSearchParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
@@ -10,11 +10,10 @@ import { SocialSignIn, SsoSignIn } from '@/features/auth/components/provider-sig
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TwoFactorChallenge } from '@/features/auth/components/two-factor-challenge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { clearLoginNotice, readLoginNotice } from '@/features/auth/utils/login-notice';
 import { errorMessage } from '@/lib/error-message';
-import { AuthHeader } from '../layouts/auth-layout';
+import { AuthHeader } from '../layouts/auth-frame';
 import { safeRedirect } from '../guards/safe-redirect';
-
-export type LoginNotice = 'password-changed';
 
 // What a failed e-mail link comes back with; anything else is from a sign-in provider.
 const LINK_ERRORS = new Set([
@@ -28,9 +27,11 @@ const LINK_ERRORS = new Set([
 export function LoginRoute() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const location = useLocation();
+  const search = useSearch();
   const [params] = useSearchParams();
-  const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  // Why the person was sent here (a changed password, signing out, a session that ended): once.
+  const [notice] = useState(readLoginNotice);
+  useEffect(clearLoginNotice, []);
   const [method, setMethod] = useState<'password' | 'link' | 'code'>('password');
   // An e-mailed link or a provider sign-in that failed comes back here with ?error=.
   const linkError = params.get('error');
@@ -41,6 +42,8 @@ export function LoginRoute() {
       <AuthHeader title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
       <div className="space-y-5">
         {notice === 'password-changed' && <Alert tone="success">{t('auth.reset.success')}</Alert>}
+        {notice === 'signed-out' && <Alert tone="success">{t('auth.signOut.done')}</Alert>}
+        {notice === 'session-ended' && <Alert tone="info">{t('errors.unauthorized')}</Alert>}
         {linkError && (
           <Alert tone="error">
             {/* A provider's sign-in gets no session only for an account with two-factor. */}
@@ -53,7 +56,7 @@ export function LoginRoute() {
         )}
         {/* Checking the session failed (not "signed out"): say so rather than pretend. */}
         {auth.error != null && <Alert tone="error">{errorMessage(t, auth.error)}</Alert>}
-        {/* On success the guest-only guard sends the person on once the session is known. */}
+        {/* On success the guest shell sends the person on once the session is known. */}
         {method === 'code' ? (
           <TwoFactorChallenge onSuccess={auth.refresh} onRestart={() => setMethod('password')} />
         ) : method === 'password' ? (
@@ -85,7 +88,7 @@ export function LoginRoute() {
         {t('auth.signIn.noAccount')}{' '}
         {/* Keep ?redirect= so signing up also returns to the page asked for. */}
         <Link
-          to={{ pathname: paths.signup, search: location.search }}
+          href={search ? `${paths.signup}?${search}` : paths.signup}
           className="font-semibold text-primary-700 dark:text-primary-300 hover:underline"
         >
           {t('auth.signIn.createAccount')}

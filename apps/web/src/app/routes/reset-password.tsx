@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AuthHeader } from '../layouts/auth-layout';
-import type { LoginNotice } from './login';
+import { setLoginNotice } from '@/features/auth/utils/login-notice';
+import { AuthHeader } from '../layouts/auth-frame';
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const auth = useAuth();
   const token = params.get('token');
   // The e-mailed link passes through the server's token check first: a used or expired
@@ -24,8 +24,8 @@ export function ResetPasswordRoute() {
   const onSuccess = () => {
     // The server ended every session of the account, this browser's included.
     auth.reset();
-    const notice: LoginNotice = 'password-changed';
-    return navigate(paths.login, { replace: true, state: { notice } });
+    setLoginNotice('password-changed');
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -36,7 +36,7 @@ export function ResetPasswordRoute() {
       ) : (
         <Alert tone="error">
           <p>{problem}</p>
-          <Link to={paths.forgotPassword} className="font-semibold underline">
+          <Link href={paths.forgotPassword} className="font-semibold underline">
             {t('auth.reset.requestNew')}
           </Link>
         </Alert>

@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY } from '@slidewise/shared/auth/password-policy';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { SignupRoute } from './signup';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const policy = {
-  minLength: 8,
-  maxLength: 128,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumeric: false,
-  requireNonAlphanumeric: false,
-};
 
 function signUp(email: string) {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
@@ -26,7 +18,7 @@ function signUp(email: string) {
 describe('SignupRoute', () => {
   it('shows "Check your e-mail" with the focus on it, sends the link again, and goes back for another address', async () => {
     const api = fakeApi({
-      'GET /api/v1/auth/password-policy': () => json(200, policy),
+      'GET /api/v1/auth/password-policy': () => json(200, DEFAULT_PASSWORD_POLICY),
       'POST /api/auth/sign-up/email': () => json(200, { status: 'check_email' }),
       'POST /api/auth/send-verification-email': () => json(200, { status: true }),
     });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearch, useSearchParams } from 'wouter';
 import { paths } from '@/config/paths';
 import { CheckEmail } from '@/features/auth/components/check-email';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { AuthHeader } from '../layouts/auth-layout';
+import { AuthHeader } from '../layouts/auth-frame';
 import { safeRedirect } from '../guards/safe-redirect';
 
 export function SignupRoute() {
   const { t } = useTranslation();
-  const location = useLocation();
+  const search = useSearch();
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [again, setAgain] = useState(false);
@@ -44,7 +44,7 @@ export function SignupRoute() {
       <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.signUp.haveAccount')}{' '}
         <Link
-          to={{ pathname: paths.login, search: location.search }}
+          href={search ? `${paths.login}?${search}` : paths.login}
           className="font-semibold text-primary-700 dark:text-primary-300 hover:underline"
         >
           {t('auth.signUp.signIn')}

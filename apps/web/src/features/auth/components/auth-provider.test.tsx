@@ -3,27 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { createTabChannel } from '@/lib/cross-tab';
+import { aMe } from '@/test/fixtures';
 import { fakeApi, json } from '@/test/render-with-providers';
 import { useAuth } from '../hooks/use-auth';
 import type { AuthTabMessage } from '../utils/auth-channel';
 import { AuthProvider } from './auth-provider';
 
-const me = {
-  user: {
-    id: 'u1',
-    email: 'ada@example.com',
-    emailVerified: true,
-    twoFactorEnabled: false,
-    displayName: 'Ada',
-    photoURL: null,
-    phoneNumber: null,
-    role: 1,
-    locale: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-  },
-  leader: null,
-};
+const me = aMe();
 
 function Phase() {
   const auth = useAuth();

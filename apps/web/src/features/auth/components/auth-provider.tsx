@@ -17,6 +17,7 @@ import { meQueryOptions } from '../api/get-me';
 import { authPhase, authReducer, initialAuthState } from '../hooks/auth-state';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { authChannel } from '../utils/auth-channel';
+import { setLoginNotice } from '../utils/login-notice';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -96,6 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!authenticated.current) return;
         endSession({ signedOut: false });
         toast.info(t('errors.unauthorized'), { id: 'session-ended' });
+        // Protected screens go on to the sign-in screen, a page of its own, which says it too.
+        setLoginNotice('session-ended');
       }),
     [endSession, t],
   );

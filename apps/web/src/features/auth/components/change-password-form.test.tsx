@@ -1,19 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@slidewise/shared/auth/password-policy';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const policy: PasswordPolicy = {
-  minLength: 8,
-  maxLength: 128,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumeric: false,
-  requireNonAlphanumeric: false,
-};
+const policy = DEFAULT_PASSWORD_POLICY;
+
+/** The form, against an API with the default policy whose change of password answers `answer`. */
+function renderAnswering(answer: () => Response) {
+  const api = fakeApi({
+    'GET /api/v1/auth/password-policy': () => json(200, policy),
+    'POST /api/auth/change-password': answer,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  renderWithProviders(<ChangePasswordForm />);
+  return api;
+}
 
 async function fill(current: string, next: string) {
   await screen.findByText('At least 8 characters');
@@ -23,12 +27,7 @@ async function fill(current: string, next: string) {
 
 describe('ChangePasswordForm', () => {
   it('sends both passwords with "sign out of other devices" and clears the form', async () => {
-    const api = fakeApi({
-      'GET /api/v1/auth/password-policy': () => json(200, policy),
-      'POST /api/auth/change-password': () => json(200, { token: null }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<ChangePasswordForm />);
+    const api = renderAnswering(() => json(200, { token: null }));
 
     await fill('old passphrase', 'a brand new passphrase');
     const revoke = screen.getByLabelText('Sign out of other devices') as HTMLInputElement;
@@ -47,23 +46,17 @@ describe('ChangePasswordForm', () => {
   });
 
   it('puts a wrong current password under its field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/v1/auth/password-policy': () => json(200, policy),
-        'POST /api/auth/change-password': () =>
-          json(422, {
-            error: {
-              code: 'validation_failed',
-              message: 'Invalid password',
-              details: [
-                { path: 'currentPassword', code: 'invalid_password', message: 'Invalid password' },
-              ],
-            },
-          }),
-      }).fetch,
+    renderAnswering(() =>
+      json(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid password',
+          details: [
+            { path: 'currentPassword', code: 'invalid_password', message: 'Invalid password' },
+          ],
+        },
+      }),
     );
-    renderWithProviders(<ChangePasswordForm />);
     await fill('wrong one', 'a brand new passphrase');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
@@ -74,21 +67,15 @@ describe('ChangePasswordForm', () => {
   });
 
   it('lists the rules the server refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/v1/auth/password-policy': () => json(200, policy),
-        'POST /api/auth/change-password': () =>
-          json(422, {
-            error: {
-              code: 'password-does-not-meet-requirements',
-              message: 'no',
-              details: { field: 'newPassword', failed: ['notCommon'], policy },
-            },
-          }),
-      }).fetch,
+    renderAnswering(() =>
+      json(422, {
+        error: {
+          code: 'password-does-not-meet-requirements',
+          message: 'no',
+          details: { field: 'newPassword', failed: ['notCommon'], policy },
+        },
+      }),
     );
-    renderWithProviders(<ChangePasswordForm />);
     await fill('old passphrase', 'password123');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 

@@ -1,43 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema } from '@slidewise/shared/auth/schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { EmailField } from './magic-link-form';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordSchema, { error: validationErrorMap }),
-    defaultValues: { email: '' },
-  });
+  const { errors, submit, onChange, showServerErrors } = useFormErrors(FIELDS);
   const request = useRequestPasswordReset();
 
   // The same answer whether or not the account exists, so nobody learns who has one.
   if (request.isSuccess) return <Alert tone="success">{t('auth.forgot.sent')}</Alert>;
 
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(values, {
-      onError: (error) => setServerFieldErrors(error, setError, ['email']),
-    }),
-  );
+  const onSubmit = submit((values) => request.mutate(values, { onError: showServerErrors }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
       {request.isError && <Alert tone="error">{errorMessage(t, request.error)}</Alert>}
-      <FormField label={t('auth.fields.email')} required error={errors.email?.message}>
-        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
-      </FormField>
+      <EmailField error={errors.email} />
       <Button type="submit" fullWidth isLoading={request.isPending}>
         {t('auth.forgot.submit')}
       </Button>

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema } from '@slidewise/shared/auth/schemas';
 import type { SocialProvider } from '@slidewise/shared/auth/sign-in-methods';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { validationErrorMap } from '@/lib/validation-messages';
 import { useProviderSignIn, useSignInMethods, useSsoSignIn } from '../api/provider-sign-in';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { EmailField } from './magic-link-form';
+
+const FIELDS = ['email'] as const;
 
 // Brand names, the same in every language.
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
@@ -57,14 +55,7 @@ export function SsoSignIn({ callbackURL }: { callbackURL: string }) {
   const [open, setOpen] = useState(false);
   const sso = useSsoSignIn();
   const failure = useFailureMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordSchema, { error: validationErrorMap }),
-    defaultValues: { email: '' },
-  });
+  const { errors, submit, onChange } = useFormErrors(FIELDS);
 
   if (!open) {
     return (
@@ -79,7 +70,8 @@ export function SsoSignIn({ callbackURL }: { callbackURL: string }) {
       noValidate
       aria-label={t('auth.providers.sso')}
       className="space-y-3"
-      onSubmit={handleSubmit(({ email }) => sso.mutate({ email, callbackURL }))}
+      onSubmit={submit(({ email }) => sso.mutate({ email, callbackURL }))}
+      onChange={onChange}
     >
       <p className="text-sm text-fg-muted">{t('auth.providers.ssoPrompt')}</p>
       {sso.isError && (
@@ -89,9 +81,7 @@ export function SsoSignIn({ callbackURL }: { callbackURL: string }) {
             : failure(sso.error)}
         </Alert>
       )}
-      <FormField label={t('auth.fields.email')} required error={errors.email?.message}>
-        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
-      </FormField>
+      <EmailField error={errors.email} />
       <Button type="submit" fullWidth isLoading={sso.isPending}>
         {t('auth.providers.ssoSubmit')}
       </Button>

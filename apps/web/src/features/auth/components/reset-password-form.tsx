@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { resetPasswordSchema } from '@slidewise/shared/auth/schemas';
+import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
 import { useResetPassword } from '../api/reset-password';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
 import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+
+const FIELDS = ['newPassword'] as const;
 
 export function ResetPasswordForm({
   token,
@@ -22,28 +22,18 @@ export function ResetPasswordForm({
   onSuccess: () => unknown;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordSchema, { error: validationErrorMap }),
-    defaultValues: { newPassword: '' },
-  });
-  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { errors, submit, onChange, showServerErrors } = useFormErrors(FIELDS);
+  const [newPassword, setNewPassword] = useState('');
   const reset = useResetPassword({ onSuccess });
   const rejection = usePasswordRejection();
   const serverFailed = rejection.failedFor(newPassword);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     reset.mutate(
       { ...values, token },
       {
         onError: (error) => {
-          if (!rejection.handle(error, values.newPassword))
-            setServerFieldErrors(error, setError, ['newPassword']);
+          if (!rejection.handle(error, values.newPassword)) showServerErrors(error);
         },
       },
     ),
@@ -51,11 +41,11 @@ export function ResetPasswordForm({
 
   const code = reset.error?.code;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
       {code === 'invalid_token' ? (
         <Alert tone="error">
           <p>{t('errors.invalid_token')}</p>
-          <Link to={paths.forgotPassword} className="font-semibold underline">
+          <Link href={paths.forgotPassword} className="font-semibold underline">
             {t('auth.reset.requestNew')}
           </Link>
         </Alert>
@@ -69,15 +59,18 @@ export function ResetPasswordForm({
       <FormField
         label={t('auth.fields.newPassword')}
         required
-        error={errors.newPassword?.message}
+        error={errors.newPassword}
         description={<PasswordChecklist password={newPassword} serverFailed={serverFailed} />}
       >
         {(field) => (
           <Input
             {...field}
-            {...register('newPassword')}
+            name="newPassword"
             type="password"
+            maxLength={1024}
             autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
           />
         )}
       </FormField>

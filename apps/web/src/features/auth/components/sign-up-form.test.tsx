@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordPolicy } from '@slidewise/shared/auth/password-policy';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '@slidewise/shared/auth/password-policy';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { SignUpForm } from './sign-up-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const loose: PasswordPolicy = {
-  minLength: 8,
-  maxLength: 128,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireNumeric: false,
-  requireNonAlphanumeric: false,
-};
+const loose = DEFAULT_PASSWORD_POLICY;
 // The server tightened its policy after the page loaded it.
 const strict: PasswordPolicy = { ...loose, requireUppercase: true };
 

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signUpSchema } from '@slidewise/shared/auth/schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
 import { useSignUp } from '../api/sign-up';
+import { useFormErrors } from '../hooks/use-form-errors';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
+import { EmailField } from './magic-link-form';
 import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+
+const FIELDS = ['name', 'email', 'password'] as const;
 
 /**
  * Name, address and password. On success the caller shows "check your e-mail" for
@@ -25,28 +26,19 @@ export function SignUpForm({
   onSuccess: (email: string) => unknown;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signUpSchema, { error: validationErrorMap }),
-    defaultValues: { name: '', email: '', password: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  const { errors, submit, onChange, showServerErrors } = useFormErrors(FIELDS);
+  const [password, setPassword] = useState('');
   const signUp = useSignUp({ onSuccess: (_, values) => onSuccess(values.email) });
   const rejection = usePasswordRejection();
   const serverFailed = rejection.failedFor(password);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     signUp.mutate(
       { ...values, callbackURL },
       {
         onError: (error) => {
           if (rejection.handle(error, values.password)) return;
-          setServerFieldErrors(error, setError, ['name', 'email', 'password']);
+          showServerErrors(error);
         },
       },
     ),
@@ -59,23 +51,31 @@ export function SignUpForm({
       : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
       {formError && <Alert tone="error">{errorMessage(t, formError)}</Alert>}
       {serverFailed && <PasswordRejectedAlert failed={serverFailed} />}
-      <FormField label={t('auth.fields.name')} required error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} type="text" autoComplete="name" />}
+      <FormField label={t('auth.fields.name')} required error={errors.name}>
+        {(field) => (
+          <Input {...field} name="name" type="text" maxLength={100} autoComplete="name" />
+        )}
       </FormField>
-      <FormField label={t('auth.fields.email')} required error={errors.email?.message}>
-        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
-      </FormField>
+      <EmailField error={errors.email} />
       <FormField
         label={t('auth.fields.password')}
         required
-        error={errors.password?.message}
+        error={errors.password}
         description={<PasswordChecklist password={password} serverFailed={serverFailed} />}
       >
         {(field) => (
-          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
+          <Input
+            {...field}
+            name="password"
+            type="password"
+            maxLength={1024}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
       </FormField>
       <Button type="submit" fullWidth isLoading={signUp.isPending}>

@@ -6,20 +6,9 @@ import {
   type AuthState,
   type AuthUser,
 } from './auth-state';
+import { aUser } from '@/test/fixtures';
 
-const user: AuthUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  emailVerified: false,
-  twoFactorEnabled: false,
-  displayName: 'Ada',
-  photoURL: null,
-  phoneNumber: null,
-  locale: null,
-  role: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user: AuthUser = aUser({ emailVerified: false, role: 2 });
 
 const signedIn = authReducer(initialAuthState, { type: 'resolve', user });
 

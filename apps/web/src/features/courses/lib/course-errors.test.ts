@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRAINING_SETTINGS } from '@slidewise/shared/learning/certification';
 import { ApiError } from '@/lib/api-client';
+import { aCourse } from '../testing/render-route';
 import { conflictCurrent, isNoSlidesError, isPlanLimitError } from './course-errors';
 
-const current = {
-  id: 'c1',
+const current = aCourse({
   title: 'Theirs',
   description: '',
-  coverImage: null,
-  coverImageId: null,
-  language: 'en',
-  status: 'draft',
-  estimatedMinutes: 0,
-  slideCount: 0,
-  assigneeCount: 0,
   version: 4,
-  ...DEFAULT_TRAINING_SETTINGS,
-  createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
-};
+});
 
 describe('course errors', () => {
   it('finds the newer course in a 409 answer', () => {

@@ -9,24 +9,18 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ArrowDown,
-  ArrowRight,
-  ArrowUp,
-  CircleCheck,
-  CircleX,
-  GripVertical,
-  Info,
-} from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ArrowDown, ArrowRight, ArrowUp, GripVertical, Info } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
 import { RightAnswer } from '@/components/right-answer';
 import { cn } from '@/lib/class-names';
-import { AnswerControls, FeedbackPanel } from './answer-controls';
+import { QuizSlide } from './quiz-slide';
+import { AnswerForm, useAnswerForm, Verdict, type AnswerSlideProps } from './answer-form';
 import { useFormat } from '@/lib/format';
+import { toggleOption } from '../lib/answer';
 import { moveItem, splitBlanks } from '../lib/interactions';
 
 export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
@@ -34,20 +28,6 @@ export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
 /** Any interaction but a choice question (which keeps its own component). */
 export const isTypedQuiz = (quiz: LearnerQuiz | undefined): quiz is TypedQuiz =>
   quiz !== undefined && 'type' in quiz;
-
-export interface InteractionResult {
-  answer: QuizAnswer;
-  feedback: AnswerFeedback | null;
-}
-
-interface InteractionSlideProps {
-  slideId: string;
-  quiz: TypedQuiz;
-  result: InteractionResult | null;
-  onSubmit: (answer: QuizAnswer) => Promise<void>;
-  error?: string | null;
-  retrying?: boolean;
-}
 
 const optionClass = (chosen: boolean) =>
   cn(
@@ -65,101 +45,51 @@ const optionClass = (chosen: boolean) =>
  * verdict (or, for a poll, how everyone answered) takes the focus and is read out.
  */
 export function InteractionSlide({
-  slideId,
   quiz,
   result,
   onSubmit,
-  error,
-  retrying,
-}: InteractionSlideProps) {
+  ...frame
+}: AnswerSlideProps<TypedQuiz>) {
   const { t } = useTranslation();
-  const id = useId();
   const locked = result !== null;
   const [draft, setDraft] = useState<QuizAnswer | null>(() => result?.answer ?? initialDraft(quiz));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  const justAnswered = useRef(false);
   const answer = result?.answer ?? draft;
-
-  useEffect(() => {
-    if (result && justAnswered.current) {
-      justAnswered.current = false;
-      feedbackRef.current?.focus();
-    }
-  }, [result]);
+  const form = useAnswerForm({
+    answered: locked,
+    check: () => draftProblem(quiz, draft),
+    send: () => onSubmit(draft!),
+  });
 
   const change = (next: QuizAnswer | null) => {
-    setProblem(null);
+    form.clearProblem();
     setDraft(next);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (locked || submitting) return;
-    const issue = draftProblem(quiz, draft);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setSubmitting(true);
-    justAnswered.current = true;
-    try {
-      await onSubmit(draft!);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const problemId = `${id}-problem`;
-  const hintId = `${id}-hint`;
-  const hint = t(`slides.play.hint.${quiz.type}`, {
-    count: quiz.type === 'poll' && quiz.multiple ? 2 : 1,
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-5"
-      data-slide-quiz={slideId}
-      data-quiz-type={quiz.type}
+    <AnswerForm
+      form={form}
+      {...frame}
+      quizType={quiz.type}
+      legend={quiz.type === 'fill_blank' ? t('slides.play.fillTheBlanks') : quiz.question}
+      hint={t(`slides.play.hint.${quiz.type}`, {
+        count: quiz.type === 'poll' && quiz.multiple ? 2 : 1,
+      })}
+      feedback={
+        result && {
+          correct: result.feedback?.correct,
+          testId: 'interaction-feedback',
+          body: <FeedbackBody quiz={quiz} feedback={result.feedback} answer={result.answer} />,
+        }
+      }
     >
-      <fieldset
-        disabled={locked}
-        aria-describedby={cn(hintId, problem && problemId) || undefined}
-        aria-invalid={problem ? true : undefined}
-        className="space-y-3"
-      >
-        <legend className="mb-1 text-lg font-semibold text-fg sm:text-xl">
-          {quiz.type === 'fill_blank' ? t('slides.play.fillTheBlanks') : quiz.question}
-        </legend>
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-        <Inputs quiz={quiz} answer={answer} onChange={change} locked={locked} slideId={slideId} />
-      </fieldset>
-
-      <AnswerControls
-        problem={problem}
-        problemId={problemId}
+      <Inputs
+        quiz={quiz}
+        answer={answer}
+        onChange={change}
         locked={locked}
-        submitting={submitting}
-        retrying={retrying}
-        error={error}
+        slideId={frame.slideId}
       />
-      <div aria-live="polite">
-        {result && (
-          <FeedbackPanel
-            panelRef={feedbackRef}
-            correct={result.feedback?.correct}
-            testId="interaction-feedback"
-          >
-            <FeedbackBody quiz={quiz} feedback={result.feedback} answer={result.answer} />
-          </FeedbackPanel>
-        )}
-      </div>
-    </form>
+    </AnswerForm>
   );
 }
 
@@ -247,13 +177,7 @@ function Inputs({
                   name={`quiz-${slideId}`}
                   checked={chosen.includes(index)}
                   onChange={(event) =>
-                    onChange(
-                      quiz.multiple
-                        ? event.target.checked
-                          ? [...chosen, index].sort((a, b) => a - b)
-                          : chosen.filter((value) => value !== index)
-                        : [index],
-                    )
+                    onChange(toggleOption(chosen, index, event.target.checked, quiz.multiple))
                   }
                   className="size-4 accent-primary-700"
                 />
@@ -521,31 +445,19 @@ function FeedbackBody({
       </>
     );
   }
-  const right =
-    feedback && !feedback.correct ? <RightAnswer quiz={quiz} feedback={feedback} /> : null;
   return (
-    <>
-      <p className="flex items-center gap-2 text-base font-semibold">
-        {feedback === null ? (
-          <Info aria-hidden="true" className="size-5 shrink-0" />
-        ) : feedback.correct ? (
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-        ) : (
-          <CircleX aria-hidden="true" className="size-5 shrink-0" />
-        )}
-        {feedback === null
-          ? t('player.quiz.saved')
-          : feedback.correct
-            ? t('player.quiz.correct')
-            : t('player.quiz.incorrect')}
-      </p>
-      {right && <div className="text-sm">{right}</div>}
-      {feedback?.explanation && (
-        <p className="text-sm">
-          <span className="font-semibold">{t('player.quiz.explanation')}</span>{' '}
-          {feedback.explanation}
-        </p>
-      )}
-    </>
+    <Verdict
+      feedback={feedback}
+      rightAnswer={feedback && <RightAnswer quiz={quiz} feedback={feedback} />}
+    />
+  );
+}
+
+/** A quiz slide: a choice question, or any other interaction. */
+export function QuestionSlide({ quiz, ...answering }: AnswerSlideProps<LearnerQuiz>) {
+  return isTypedQuiz(quiz) ? (
+    <InteractionSlide quiz={quiz} {...answering} />
+  ) : (
+    <QuizSlide quiz={quiz} {...answering} />
   );
 }

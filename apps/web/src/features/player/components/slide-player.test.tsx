@@ -34,6 +34,19 @@ const SLIDES: LearnerSlide[] = [
   slide({ id: 's3', title: 'Wrap-up', body: doc('Well done.') }),
 ];
 
+/** The slides with the question answered right before; `others` changes the rest. */
+const answeredBefore = (others: (s: LearnerSlide) => LearnerSlide = (s) => s) =>
+  SLIDES.map((s) =>
+    s.id === 's2'
+      ? {
+          ...s,
+          viewed: true,
+          answer: [1],
+          feedback: { correct: true, correctOptions: [1], explanation: null },
+        }
+      : others(s),
+  );
+
 function state(overrides: Partial<ProgressState> = {}): ProgressState {
   return {
     ...INITIAL_TRAINING_STATE,
@@ -103,16 +116,7 @@ describe('SlidePlayer', () => {
   });
 
   it('shows an answer given before as locked, with its verdict', () => {
-    const answered = SLIDES.map((s) =>
-      s.id === 's2'
-        ? {
-            ...s,
-            viewed: true,
-            answer: [1],
-            feedback: { correct: true, correctOptions: [1], explanation: null },
-          }
-        : s,
-    );
+    const answered = answeredBefore();
     renderWithProviders(
       <SlidePlayer
         slides={answered}
@@ -235,16 +239,7 @@ describe('SlidePlayer', () => {
           })
         : state(),
     );
-    const viewed = SLIDES.map((s) =>
-      s.id === 's2'
-        ? {
-            ...s,
-            viewed: true,
-            answer: [1],
-            feedback: { correct: true, correctOptions: [1], explanation: null },
-          }
-        : { ...s, viewed: true },
-    );
+    const viewed = answeredBefore((s) => ({ ...s, viewed: true }));
     renderWithProviders(
       <SlidePlayer
         slides={viewed}

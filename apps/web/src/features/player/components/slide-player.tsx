@@ -26,8 +26,8 @@ import { previewFeedback, scoreOf, type PreviewKey } from '../lib/answer';
 import { indexOfSlide, stepIndex, type Step } from '../lib/navigation';
 import { FinishScreen } from './finish-screen';
 import { Flashcards } from './flashcards';
-import { InteractionSlide, isTypedQuiz } from './interaction-slide';
-import { QuizSlide, type QuizResult } from './quiz-slide';
+import type { AnswerResult } from './answer-form';
+import { QuestionSlide } from './interaction-slide';
 
 export interface ProgressEvent {
   slideId: string;
@@ -108,7 +108,7 @@ export function SlidePlayer({
   const finished = count > 0 && position === count;
   const slide = finished ? undefined : slides[position];
 
-  const [results, setResults] = useState<Record<string, QuizResult>>({});
+  const [results, setResults] = useState<Record<string, AnswerResult>>({});
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const [serverState, setServerState] = useState<ProgressState | null>(null);
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
@@ -122,7 +122,7 @@ export function SlidePlayer({
   const { queue, status } = useProgressQueue<ProgressEvent, ProgressState | null>(send);
 
   const resultOf = useCallback(
-    (target: LearnerSlide): QuizResult | null =>
+    (target: LearnerSlide): AnswerResult | null =>
       results[target.id] ??
       (target.answer !== null ? { answer: target.answer, feedback: target.feedback } : null),
     [results],
@@ -306,17 +306,8 @@ export function SlidePlayer({
               headingRef={slideHeadingRef}
               untitled={t('player.untitled', { number: number(position + 1) })}
             >
-              {slide.kind === 'quiz' && isTypedQuiz(slide.quiz) ? (
-                <InteractionSlide
-                  slideId={slide.id}
-                  quiz={slide.quiz}
-                  result={resultOf(slide)}
-                  onSubmit={(chosen) => answer(slide, chosen)}
-                  error={answerErrors[slide.id] ?? null}
-                  retrying={status.retrying}
-                />
-              ) : slide.kind === 'quiz' && slide.quiz && !isTypedQuiz(slide.quiz) ? (
-                <QuizSlide
+              {slide.kind === 'quiz' && slide.quiz ? (
+                <QuestionSlide
                   slideId={slide.id}
                   quiz={slide.quiz}
                   result={resultOf(slide)}

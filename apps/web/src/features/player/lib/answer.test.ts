@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblem, normaliseAnswer, previewFeedback, sameAnswer, scoreOf } from './answer';
+import {
+  answerProblem,
+  normaliseAnswer,
+  previewFeedback,
+  sameAnswer,
+  scoreOf,
+  toggleOption,
+} from './answer';
 
 const single = { question: 'Q', options: ['a', 'b', 'c'], multiple: false };
 const multiple = { ...single, multiple: true };
@@ -31,6 +38,14 @@ describe('normaliseAnswer and sameAnswer', () => {
     expect(normaliseAnswer([2, 0, 2])).toEqual([0, 2]);
     expect(sameAnswer([2, 0], [0, 2])).toBe(true);
     expect(sameAnswer([0], [0, 2])).toBe(false);
+  });
+});
+
+describe('toggleOption', () => {
+  it('adds in order and removes on a multiple-answer question, replaces on a single one', () => {
+    expect(toggleOption([2], 0, true, true)).toEqual([0, 2]);
+    expect(toggleOption([0, 2], 2, false, true)).toEqual([0]);
+    expect(toggleOption([2], 0, true, false)).toEqual([0]);
   });
 });
 

@@ -29,6 +29,19 @@ export function normaliseAnswer(selected: readonly number[]): number[] {
   return [...new Set(selected)].sort((a, b) => a - b);
 }
 
+/** The options chosen after ticking (`checked`) or unticking one: a single-answer question keeps only it. */
+export function toggleOption(
+  chosen: readonly number[],
+  option: number,
+  checked: boolean,
+  multiple: boolean,
+): number[] {
+  if (!multiple) return [option];
+  return checked
+    ? normaliseAnswer([...chosen, option])
+    : chosen.filter((value) => value !== option);
+}
+
 export function sameAnswer(a: readonly number[], b: readonly number[]): boolean {
   const left = normaliseAnswer(a);
   const right = normaliseAnswer(b);

@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@slidewise/shared/me/schemas';
+import { aMe } from '@/test/fixtures';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { PersonalDetailsForm } from './personal-details-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const me: Me = {
-  user: {
-    id: 'u1',
-    email: 'ada@example.com',
-    emailVerified: true,
-    twoFactorEnabled: false,
-    displayName: 'Ada',
-    photoURL: null,
-    phoneNumber: '+44 20 7946 0000',
-    role: 1,
-    locale: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-  },
-  leader: null,
-};
+const me = aMe({ phoneNumber: '+44 20 7946 0000', createdAt: '2026-01-01T00:00:00.000Z' });
 
 describe('PersonalDetailsForm', () => {
   it('saves the name and clears the phone, then hands back the updated account', async () => {

@@ -1,24 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@slidewise/shared/me/schemas';
+import { aUser } from '@/test/fixtures';
 import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
 import { PhotoSection } from './photo-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  emailVerified: true,
-  twoFactorEnabled: false,
+const user = aUser({
   displayName: 'Ada Lovelace',
   photoURL: '/api/v1/uploads/old',
-  phoneNumber: null,
-  role: 1,
-  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+});
 
 function pick(file: File) {
   fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });

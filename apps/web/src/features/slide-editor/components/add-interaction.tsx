@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
 import type { EditorStore } from '../lib/editor-store';
 import { defaultInteraction } from '../lib/slide-draft';
 import { focusThumbnail } from './slide-list';
+import { FormField } from '@/components/form-field';
 import { Select } from '@/components/select';
 
 const KINDS = [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'] as const;
@@ -12,7 +13,6 @@ type Kind = Exclude<QuizType, 'choice'> | 'flashcards';
 /** Adds a slide with one of the other interactions, filled with placeholder text. */
 export function AddInteraction({ store }: { store: EditorStore }) {
   const { t } = useTranslation();
-  const id = useId();
   const [busy, setBusy] = useState(false);
 
   const add = async (kind: Kind) => {
@@ -33,23 +33,22 @@ export function AddInteraction({ store }: { store: EditorStore }) {
   };
 
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-xs font-medium text-fg">
-        {t('slides.editor.addInteraction')}
-      </label>
-      <Select
-        id={id}
-        value=""
-        disabled={busy}
-        onChange={(event) => event.target.value && void add(event.target.value as Kind)}
-      >
-        <option value="">{t('slides.editor.chooseInteraction')}</option>
-        {KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`slides.types.${kind}`)}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <FormField label={t('slides.editor.addInteraction')}>
+      {(control) => (
+        <Select
+          {...control}
+          value=""
+          disabled={busy}
+          onChange={(event) => event.target.value && void add(event.target.value as Kind)}
+        >
+          <option value="">{t('slides.editor.chooseInteraction')}</option>
+          {KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`slides.types.${kind}`)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { SlideStage } from '@/components/slide-stage';
 import { useEditorState } from '../hooks/use-editor-store';
-import type { EditorStore } from '../lib/editor-store';
+import type { SlideEditorProps } from '../lib/editor-store';
 import { designOf, interactionOutline } from '../lib/slide-design';
 
 /**
@@ -17,13 +17,7 @@ export function CanvasStage({
   theme,
   language,
   dir,
-}: {
-  store: EditorStore;
-  slideId: string;
-  theme: CourseTheme;
-  language: string;
-  dir: 'ltr' | 'rtl';
-}) {
+}: SlideEditorProps & { theme: CourseTheme }) {
   const { t } = useTranslation();
   const untitled = t('editor.untitled');
   const slide = useEditorState(store, (state) => state.slides[slideId]);

@@ -28,7 +28,7 @@ import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@
 import { cn } from '@/lib/class-names';
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from '@/lib/rich-text/extensions';
 import { richTextClassName } from '@/lib/rich-text/rich-text-classes';
-import type { EditorStore } from '../lib/editor-store';
+import type { SlideEditorProps } from '../lib/editor-store';
 import { LinkDialog } from './link-dialog';
 import { MediaUploadDialog } from './media-upload-dialog';
 import { RovingToolbar, ToolbarButton, ToolbarSeparator } from './roving-toolbar';
@@ -41,17 +41,7 @@ type OpenDialog = 'link' | 'image' | 'video' | 'embed' | null;
  * The content slide's rich-text editor: the one TipTap instance on the page
  * (mounted for the selected slide only), writing each change to the store.
  */
-export function ContentEditor({
-  store,
-  slideId,
-  language,
-  dir,
-}: {
-  store: EditorStore;
-  slideId: string;
-  language: string;
-  dir: 'ltr' | 'rtl';
-}) {
+export function ContentEditor({ store, slideId, language, dir }: SlideEditorProps) {
   const { t } = useTranslation();
   const [initial] = useState(() => store.getState().slides[slideId]?.draft.body ?? EMPTY_DOC);
   const extensions = useMemo(

@@ -1,8 +1,7 @@
-import type { Editor } from '@tiptap/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { checkHref, type HrefCheck } from '@/lib/rich-text/safe-href';
-import { UrlDialog } from './url-dialog';
+import { UrlDialog, type EditorDialogProps } from './url-dialog';
 
 type Failure = Extract<HrefCheck, { ok: false }>['reason'];
 
@@ -17,16 +16,9 @@ const ERROR_KEYS: Record<Failure, string> = {
  * addresses get through: a javascript: (or any other) link is refused here,
  * with the reason, before it could ever reach the server.
  */
-export function LinkDialog({
-  editor,
-  open,
-  onOpenChange,
-}: {
-  editor: Editor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LinkDialog(dialog: EditorDialogProps) {
   const { t } = useTranslation();
+  const { editor, onOpenChange } = dialog;
   const existing = (editor.getAttributes('link').href as string | undefined) ?? '';
 
   const apply = (value: string) => {
@@ -54,9 +46,7 @@ export function LinkDialog({
 
   return (
     <UrlDialog
-      editor={editor}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       initialValue={existing}
       title={existing ? t('editor.link.editTitle') : t('editor.link.title')}
       description={t('editor.link.description')}

@@ -1,16 +1,15 @@
-import type { Editor } from '@tiptap/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { insertBlock } from '@/lib/rich-text/insert-block';
 import { useUploadMedia } from '../api/upload-media';
 import { checkMediaFile } from '../lib/media-file';
+import { AltTextField, UploadFileField } from './upload-fields';
+import type { EditorDialogProps } from './url-dialog';
 import { focusEditor } from '../lib/focus-editor';
 
 /**
@@ -23,12 +22,7 @@ export function MediaUploadDialog({
   editor,
   open,
   onOpenChange,
-}: {
-  kind: 'image' | 'video';
-  editor: Editor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: EditorDialogProps & { kind: 'image' | 'video' }) {
   const { t } = useTranslation();
   const upload = useUploadMedia();
   const [file, setFile] = useState<File | null>(null);
@@ -81,42 +75,29 @@ export function MediaUploadDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {upload.isError && <Alert tone="error">{errorMessage(t, upload.error)}</Alert>}
-        <FormField label={t('editor.media.file')} required error={fileError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept={limits.types.join(',')}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(undefined);
-                upload.reset();
-              }}
-              className="file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 dark:file:bg-primary-900 dark:file:text-primary-50"
-            />
-          )}
-        </FormField>
+        <UploadFileField
+          label={t('editor.media.file')}
+          required
+          error={fileError}
+          types={limits.types}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+            upload.reset();
+          }}
+        />
         {isImage && (
           <>
-            <FormField
-              label={t('editor.media.alt')}
+            <AltTextField
+              value={decorative ? '' : alt}
               required={!decorative}
+              disabled={decorative}
               error={altError}
-              description={<p className="text-xs text-fg-muted">{t('editor.media.altHelp')}</p>}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={300}
-                  disabled={decorative}
-                  value={decorative ? '' : alt}
-                  onChange={(event) => {
-                    setAlt(event.target.value);
-                    setAltError(undefined);
-                  }}
-                />
-              )}
-            </FormField>
+              onChange={(value) => {
+                setAlt(value);
+                setAltError(undefined);
+              }}
+            />
             <div className="flex items-center gap-3">
               <input
                 id={decorativeId}

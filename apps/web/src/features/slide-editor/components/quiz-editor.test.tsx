@@ -1,18 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EditorStore, type EditorApi } from '../lib/editor-store';
-import { quizSlide } from '../lib/test-slides';
+import { idleStore, quizSlide } from '../lib/test-slides';
 import { QuizEditor } from './quiz-editor';
 
-const idleApi: EditorApi = {
-  createSlide: () => new Promise(() => {}),
-  updateSlide: () => new Promise(() => {}),
-  deleteSlide: () => new Promise(() => {}),
-  reorderSlides: () => new Promise(() => {}),
-};
-
 function setup() {
-  const store = new EditorStore('c', [quizSlide('q')], { api: idleApi, delay: 60_000 });
+  const store = idleStore([quizSlide('q')]);
   render(<QuizEditor store={store} slideId="q" language="en" dir="ltr" />);
   const quiz = () => store.getState().slides.q!.draft.quiz!;
   return { store, quiz };

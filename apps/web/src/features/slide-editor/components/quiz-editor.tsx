@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Textarea } from '@/components/textarea';
 import { cn } from '@/lib/class-names';
-import type { EditorStore } from '../lib/editor-store';
+import type { SlideEditorProps } from '../lib/editor-store';
 import { createHistory, record, redo, undo, type History } from '../lib/history';
 import {
   addOption,
@@ -27,17 +27,7 @@ const EMPTY_QUIZ: QuizDraft = {
 };
 
 /** A quiz slide: the question, 2–8 options with the right one(s) marked, and an explanation. */
-export function QuizEditor({
-  store,
-  slideId,
-  language,
-  dir,
-}: {
-  store: EditorStore;
-  slideId: string;
-  language: string;
-  dir: 'ltr' | 'rtl';
-}) {
+export function QuizEditor({ store, slideId, language, dir }: SlideEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [history, setHistory] = useState<History<QuizDraft>>(() =>

@@ -1,19 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { EditorStore, type EditorApi } from '../lib/editor-store';
-import { slide } from '../lib/test-slides';
+import { idleStore, slide } from '../lib/test-slides';
 import { SlideBackgroundFields } from './slide-background-fields';
 
-const idleApi: EditorApi = {
-  createSlide: () => new Promise(() => {}),
-  updateSlide: () => new Promise(() => {}),
-  deleteSlide: () => new Promise(() => {}),
-  reorderSlides: () => new Promise(() => {}),
-};
-
 function setup() {
-  const store = new EditorStore('c', [slide('a')], { api: idleApi, delay: 60_000 });
+  const store = idleStore([slide('a')]);
   renderWithProviders(
     <SlideBackgroundFields store={store} slideId="a" theme={{ preset: 'slate' }} />,
   );

@@ -5,7 +5,11 @@ import {
   imageDimProblem,
   THEME_PALETTES,
 } from '@slidewise/shared/courses/contrast';
-import { BACKGROUND_DIM_MAX, type SlideBackground } from '@slidewise/shared/courses/slide';
+import {
+  BACKGROUND_DIM_DEFAULT,
+  BACKGROUND_DIM_MAX,
+  type SlideBackground,
+} from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
@@ -18,7 +22,6 @@ import { checkMediaFile } from '../lib/media-file';
 
 type Mode = 'none' | 'color' | 'image';
 const MODES: Mode[] = ['none', 'color', 'image'];
-const DEFAULT_DIM = 40;
 
 const modeOf = (background: SlideBackground | null | undefined): Mode =>
   background?.uploadId ? 'image' : background?.color ? 'color' : 'none';
@@ -57,7 +60,7 @@ export function SlideBackgroundFields({
   });
   const [mode, setMode] = useState<Mode>(() => modeOf(saved));
   const [color, setColor] = useState(saved?.color ?? THEME_PALETTES[theme.preset].light.bg);
-  const [dim, setDim] = useState(saved?.dim ?? DEFAULT_DIM);
+  const [dim, setDim] = useState(saved?.dim ?? BACKGROUND_DIM_DEFAULT);
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadMedia();

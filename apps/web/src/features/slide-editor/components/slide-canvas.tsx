@@ -60,19 +60,20 @@ export function SlideCanvas({
   }
 
   const key = `${selectedId}:${revision}`;
+  const editor = { store, slideId: selectedId, language, dir };
   return (
     <section
       aria-label={t('editor.canvas.label', { number })}
       data-slide-kind={kind}
       className="overflow-clip rounded-xl border border-line bg-surface-raised shadow-xs"
     >
-      <CanvasStage store={store} slideId={selectedId} theme={theme} language={language} dir={dir} />
+      <CanvasStage {...editor} theme={theme} />
       {kind === 'flashcards' || typed ? (
         <InteractionEditor key={key} store={store} slideId={selectedId} dir={dir} />
       ) : kind === 'quiz' ? (
-        <QuizEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
+        <QuizEditor key={key} {...editor} />
       ) : (
-        <ContentEditor key={key} store={store} slideId={selectedId} language={language} dir={dir} />
+        <ContentEditor key={key} {...editor} />
       )}
       <SlideNotes key={`notes-${key}`} store={store} slideId={selectedId} />
     </section>

@@ -6,11 +6,13 @@ import {
   SLIDE_SUBTITLE_MAX,
 } from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { Textarea } from '@/components/textarea';
 import { Select } from '@/components/select';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
+import type { SlideState } from '../lib/autosave';
 import { SlideBackgroundFields } from './slide-background-fields';
 import { SlideMediaFields } from './slide-media-fields';
 
@@ -22,55 +24,50 @@ const MEDIA_LAYOUTS: readonly string[] = ['media-left', 'media-right', 'media-fu
  */
 export function SlideDesignFields({
   store,
+  slideId,
+  slide,
   dir,
   theme,
 }: {
   store: EditorStore;
+  slideId: string;
+  slide: SlideState;
   dir: 'ltr' | 'rtl';
   theme: CourseTheme;
 }) {
   const { t } = useTranslation();
-  const layoutId = useId();
-  const subtitleId = useId();
-  const slideId = useEditorState(store, (state) => state.selectedId);
-  const slide = useEditorState(store, (state) =>
-    state.selectedId ? state.slides[state.selectedId] : undefined,
-  );
-  if (!slide || !slideId) return null;
   const layout = slide.draft.layout ?? slide.server.layout;
   const subtitle = slide.draft.subtitle ?? slide.server.subtitle ?? '';
   return (
     <div className="space-y-4">
-      <div className="space-y-1.5">
-        <label htmlFor={layoutId} className="text-sm font-medium text-fg">
-          {t('slides.editor.layout')}
-        </label>
-        <Select
-          id={layoutId}
-          value={layout}
-          onChange={(event) =>
-            store.edit(slideId, { layout: event.target.value as (typeof SLIDE_LAYOUTS)[number] })
-          }
-        >
-          {SLIDE_LAYOUTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`slides.layouts.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={subtitleId} className="text-sm font-medium text-fg">
-          {t('slides.editor.subtitle')}
-        </label>
-        <Input
-          id={subtitleId}
-          dir={dir}
-          value={subtitle}
-          maxLength={SLIDE_SUBTITLE_MAX}
-          onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
-        />
-      </div>
+      <FormField label={t('slides.editor.layout')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={layout}
+            onChange={(event) =>
+              store.edit(slideId, { layout: event.target.value as (typeof SLIDE_LAYOUTS)[number] })
+            }
+          >
+            {SLIDE_LAYOUTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`slides.layouts.${value}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('slides.editor.subtitle')}>
+        {(control) => (
+          <Input
+            {...control}
+            dir={dir}
+            value={subtitle}
+            maxLength={SLIDE_SUBTITLE_MAX}
+            onChange={(event) => store.edit(slideId, { subtitle: event.target.value })}
+          />
+        )}
+      </FormField>
       {MEDIA_LAYOUTS.includes(layout) && (
         <SlideMediaFields key={slideId} store={store} slideId={slideId} layout={layout} />
       )}

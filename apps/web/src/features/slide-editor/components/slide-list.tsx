@@ -124,22 +124,17 @@ export const SlideList = memo(function SlideList({
     };
     const positionOf = (id: string | number | undefined) =>
       id === undefined ? 0 : store.getState().order.indexOf(String(id)) + 1;
+    // Over a place: `key`, with where it would land; off the list: `outside`.
+    const moved =
+      (key: string, outside: string): ((event: DragEndEvent) => string) =>
+      ({ active, over }) => {
+        const title = describe(active.id).title;
+        return over ? t(key, { title, position: positionOf(over.id) }) : t(outside, { title });
+      };
     return {
       onDragStart: ({ active }) => t('editor.dnd.picked', describe(active.id)),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('editor.dnd.over', {
-              title: describe(active.id).title,
-              position: positionOf(over.id),
-            })
-          : t('editor.dnd.outside', { title: describe(active.id).title }),
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t('editor.dnd.dropped', {
-              title: describe(active.id).title,
-              position: positionOf(over.id),
-            })
-          : t('editor.dnd.cancelled', { title: describe(active.id).title }),
+      onDragOver: moved('editor.dnd.over', 'editor.dnd.outside'),
+      onDragEnd: moved('editor.dnd.dropped', 'editor.dnd.cancelled'),
       onDragCancel: ({ active }) => t('editor.dnd.cancelled', { title: describe(active.id).title }),
     };
   }, [store, t]);
@@ -235,6 +230,13 @@ const SlideThumbnail = memo(function SlideThumbnail({
   const label = slideLabel(slide) || t('editor.untitled');
   const number = index + 1;
   const status = saveStatus(slide);
+  // A slide that did not save says so by an icon, named for screen readers.
+  const problem =
+    status === 'conflict'
+      ? { Icon: GitCompareArrows, label: t('editor.status.conflict') }
+      : status === 'failed' || status === 'invalid'
+        ? { Icon: CircleAlert, label: t('editor.list.notSaved') }
+        : null;
   const isQuiz = slide.server.kind === 'quiz';
   const { draft, server } = slide;
 
@@ -314,22 +316,10 @@ const SlideThumbnail = memo(function SlideThumbnail({
         >
           {label}
         </span>
-        {status === 'conflict' && (
-          <span
-            className="shrink-0 text-red-700 dark:text-red-400"
-            title={t('editor.status.conflict')}
-          >
-            <GitCompareArrows aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('editor.status.conflict')}</span>
-          </span>
-        )}
-        {(status === 'failed' || status === 'invalid') && (
-          <span
-            className="shrink-0 text-red-700 dark:text-red-400"
-            title={t('editor.list.notSaved')}
-          >
-            <CircleAlert aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('editor.list.notSaved')}</span>
+        {problem && (
+          <span className="shrink-0 text-red-700 dark:text-red-400" title={problem.label}>
+            <problem.Icon aria-hidden="true" className="size-4" />
+            <span className="sr-only">{problem.label}</span>
           </span>
         )}
       </button>

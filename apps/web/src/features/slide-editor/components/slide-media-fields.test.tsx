@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { EditorStore, type EditorApi } from '../lib/editor-store';
 import { buildPatch } from '../lib/slide-draft';
-import { slide } from '../lib/test-slides';
+import { idleStore, slide } from '../lib/test-slides';
 import { SlideMediaFields } from './slide-media-fields';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const idleApi: EditorApi = {
-  createSlide: () => new Promise(() => {}),
-  updateSlide: () => new Promise(() => {}),
-  deleteSlide: () => new Promise(() => {}),
-  reorderSlides: () => new Promise(() => {}),
-};
 
 const UPLOAD = {
   id: 'up-1',
@@ -39,10 +31,7 @@ function setup() {
     });
   });
   const api = { calls };
-  const store = new EditorStore('c', [slide('a', { layout: 'media-left' })], {
-    api: idleApi,
-    delay: 60_000,
-  });
+  const store = idleStore([slide('a', { layout: 'media-left' })]);
   renderWithProviders(<SlideMediaFields store={store} slideId="a" layout="media-left" />);
   const draft = () => store.getState().slides.a!.draft;
   const patch = () => {
@@ -63,9 +52,7 @@ describe('SlideMediaFields', () => {
     choose();
     fireEvent.click(screen.getByRole('button', { name: 'Use this picture' }));
     expect(screen.getByText('Describe the picture for people who cannot see it.')).toBeTruthy();
-    expect(screen.getByLabelText('Alternative text').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(screen.getByLabelText('Alternative text').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
     expect(draft().media).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import { useUploadMedia } from '../api/upload-media';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { checkMediaFile } from '../lib/media-file';
+import { AltTextField, UploadFileField } from './upload-fields';
 
 const FIELD_LIMIT = 300;
 
@@ -98,39 +99,24 @@ export function SlideMediaFields({
       <legend className="mb-1.5 text-sm font-medium text-fg">{t('slides.media.legend')}</legend>
       <form onSubmit={(event) => void submitPicture(event)} noValidate className="space-y-3">
         {upload.isError && <Alert tone="error">{errorMessage(t, upload.error)}</Alert>}
-        <FormField label={t('slides.media.picture')} error={fileError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept={UPLOAD_KINDS.image.types.join(',')}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(undefined);
-                upload.reset();
-              }}
-              className="file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 dark:file:bg-primary-900 dark:file:text-primary-50"
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t('editor.media.alt')}
-          required
+        <UploadFileField
+          label={t('slides.media.picture')}
+          error={fileError}
+          types={UPLOAD_KINDS.image.types}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+            upload.reset();
+          }}
+        />
+        <AltTextField
+          value={alt}
           error={altError}
-          description={<p className="text-xs text-fg-muted">{t('editor.media.altHelp')}</p>}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={FIELD_LIMIT}
-              value={alt}
-              onChange={(event) => {
-                setAlt(event.target.value);
-                setAltError(undefined);
-              }}
-            />
-          )}
-        </FormField>
+          onChange={(value) => {
+            setAlt(value);
+            setAltError(undefined);
+          }}
+        />
         <Button type="submit" variant="secondary" disabled={upload.isPending}>
           {upload.isPending ? t('slides.media.uploading') : t('slides.media.usePicture')}
         </Button>

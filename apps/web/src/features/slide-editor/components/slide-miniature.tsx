@@ -1,5 +1,6 @@
 import type { SlideBackground, SlideKind, SlideLayout } from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
+import { BackgroundPicture } from '@/components/slide-stage';
 import { cn } from '@/lib/class-names';
 import { themeStyle } from '@/lib/course-theme';
 
@@ -117,20 +118,7 @@ export function SlideMiniature({
       className="slide-theme relative block h-9 w-16 shrink-0 overflow-hidden rounded-[3px] border border-line"
       style={themeStyle(theme, background?.color)}
     >
-      {picture && (
-        <>
-          <img
-            src={picture}
-            alt=""
-            loading="lazy"
-            className="absolute inset-0 size-full object-cover"
-          />
-          <span
-            className="absolute inset-0 bg-black"
-            style={{ opacity: (background.dim ?? 40) / 100 }}
-          />
-        </>
-      )}
+      {picture && <BackgroundPicture url={picture} dim={background.dim} lazy />}
       <span className={cn('relative flex size-full p-[4px]', picture && 'slide-on-image')}>
         <Blocks layout={layout} kind={kind} />
       </span>

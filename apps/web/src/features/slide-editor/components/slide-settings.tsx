@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDE_TITLE_MAX } from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { useFormat } from '@/lib/format';
 import { useEditorState } from '../hooks/use-editor-store';
@@ -23,7 +24,6 @@ export function SlideSettings({
   const { t } = useTranslation();
   const { number } = useFormat();
   const headingId = useId();
-  const titleId = useId();
   const slideId = useEditorState(store, (state) => state.selectedId);
   const slide = useEditorState(store, (state) =>
     state.selectedId ? state.slides[state.selectedId] : undefined,
@@ -40,23 +40,25 @@ export function SlideSettings({
       <h2 id={headingId} className="text-sm font-semibold text-fg">
         {t('editor.settings.heading')}
       </h2>
-      <div className="space-y-1.5">
-        <label htmlFor={titleId} className="text-sm font-medium text-fg">
-          {t('editor.settings.title')}
-        </label>
-        <Input
-          id={titleId}
-          dir={dir}
-          value={title}
-          maxLength={SLIDE_TITLE_MAX}
-          aria-describedby={`${titleId}-count`}
-          onChange={(event) => store.edit(slideId, { title: event.target.value })}
-        />
-        <p id={`${titleId}-count`} className="text-end text-xs text-fg-muted tabular-nums">
-          {t('editor.settings.titleCount', { count: title.length, max: SLIDE_TITLE_MAX })}
-        </p>
-      </div>
-      <SlideDesignFields store={store} dir={dir} theme={theme} />
+      <FormField
+        label={t('editor.settings.title')}
+        description={
+          <p className="text-end text-xs text-fg-muted tabular-nums">
+            {t('editor.settings.titleCount', { count: title.length, max: SLIDE_TITLE_MAX })}
+          </p>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            dir={dir}
+            value={title}
+            maxLength={SLIDE_TITLE_MAX}
+            onChange={(event) => store.edit(slideId, { title: event.target.value })}
+          />
+        )}
+      </FormField>
+      <SlideDesignFields store={store} slideId={slideId} slide={slide} dir={dir} theme={theme} />
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="text-fg-muted">{t('editor.settings.kind')}</dt>

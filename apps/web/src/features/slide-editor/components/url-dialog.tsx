@@ -7,6 +7,13 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { focusEditor } from '../lib/focus-editor';
 
+/** A dialog over the rich-text editor; closing it returns focus to the editor's text. */
+export interface EditorDialogProps {
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * Asks for one web address (a link's, a video's) and hands it to `onSubmit`, which
  * applies it to the editor and answers nothing, or answers the error key to show.
@@ -24,10 +31,7 @@ export function UrlDialog({
   submitLabel,
   onSubmit,
   extraAction,
-}: {
-  editor: Editor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: EditorDialogProps & {
   initialValue?: string;
   title: string;
   description: string;

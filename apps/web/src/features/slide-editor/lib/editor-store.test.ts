@@ -9,7 +9,7 @@ import {
   slidesAsEdited,
   type EditorApi,
 } from './editor-store';
-import { slide, textDoc } from './test-slides';
+import { linkDoc, slide, textDoc } from './test-slides';
 
 interface Call<T> {
   args: unknown[];
@@ -98,23 +98,7 @@ describe('EditorStore', () => {
 
     it('does not send a draft the server would refuse, and says so', async () => {
       const { store, calls } = setup();
-      store.edit('a', {
-        body: {
-          type: 'doc',
-          content: [
-            {
-              type: 'paragraph',
-              content: [
-                {
-                  type: 'text',
-                  text: 'x',
-                  marks: [{ type: 'link', attrs: { href: 'javascript:void 0' } }],
-                },
-              ],
-            },
-          ],
-        },
-      });
+      store.edit('a', { body: linkDoc('javascript:void 0') });
       await vi.advanceTimersByTimeAsync(800);
       expect(calls.update).toHaveLength(0);
       expect(store.getState().slides.a!.problem).toBe('link');
@@ -134,7 +118,8 @@ describe('EditorStore', () => {
       expect(calls.update[1]!.args[2]).toMatchObject({ version: 1, title: 'A' });
     });
 
-    it('on a 409 waits for a choice; "Keep mine" resends with their version', async () => {
+    /** "Mine" saved while someone else saved "Theirs" (version 4): the server answered 409. */
+    async function conflicted() {
       const { store, calls } = setup();
       store.edit('a', { title: 'Mine' });
       await vi.advanceTimersByTimeAsync(800);
@@ -143,6 +128,11 @@ describe('EditorStore', () => {
         new ApiError({ status: 409, code: 'conflict', message: '', details: { current: theirs } }),
       );
       await flush();
+      return { store, calls };
+    }
+
+    it('on a 409 waits for a choice; "Keep mine" resends with their version', async () => {
+      const { store, calls } = await conflicted();
       expect(overallStatus(store.getState())).toBe('conflict');
       store.edit('a', { title: 'Mine, more' });
       await vi.advanceTimersByTimeAsync(5000);
@@ -154,14 +144,7 @@ describe('EditorStore', () => {
     });
 
     it('on a 409, "Reload theirs" takes their slide and sends nothing', async () => {
-      const { store, calls } = setup();
-      store.edit('a', { title: 'Mine' });
-      await vi.advanceTimersByTimeAsync(800);
-      const theirs = slide('a', { title: 'Theirs', version: 4 });
-      calls.update[0]!.reject(
-        new ApiError({ status: 409, code: 'conflict', message: '', details: { current: theirs } }),
-      );
-      await flush();
+      const { store, calls } = await conflicted();
       store.resolveConflict('a', 'theirs');
       await vi.advanceTimersByTimeAsync(5000);
       expect(calls.update).toHaveLength(1);

@@ -41,6 +41,14 @@ export interface EditorState {
   orderSaving: boolean;
 }
 
+/** What each editor of the selected slide's content gets: the slide, in the course's language. */
+export interface SlideEditorProps {
+  store: EditorStore;
+  slideId: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export interface EditorStoreOptions {
   api: EditorApi;
   delay?: number;

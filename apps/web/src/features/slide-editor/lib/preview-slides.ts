@@ -1,6 +1,7 @@
 import { quizTypeOf, type ChoiceQuiz, type Quiz } from '@slidewise/shared/courses/quiz';
 import type { Slide } from '@slidewise/shared/courses/slide';
-import type { LearnerQuiz, LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import { learnerQuizOf } from '@slidewise/shared/learning/learner-quiz';
 
 export interface PreviewCourse {
   /** The slides as a learner gets them: nothing viewed or answered, no answers given away. */
@@ -14,30 +15,6 @@ export interface PreviewCourse {
 
 /** Moved one place on, so a preview never shows items in their right order. */
 const rotated = <T>(items: readonly T[]): T[] => [...items.slice(1), ...items.slice(0, 1)];
-
-/** The quiz as a learner would see it before answering. */
-export function learnerQuizOf(quiz: Quiz): LearnerQuiz {
-  switch (quiz.type) {
-    case undefined:
-    case 'choice':
-      return { question: quiz.question, options: quiz.options, multiple: quiz.multiple };
-    case 'true_false':
-      return { type: quiz.type, question: quiz.question };
-    case 'ordering':
-      return { type: quiz.type, question: quiz.question, items: rotated(quiz.items) };
-    case 'matching':
-      return {
-        type: quiz.type,
-        question: quiz.question,
-        left: quiz.pairs.map((pair) => pair[0]),
-        right: rotated(quiz.pairs.map((pair) => pair[1])),
-      };
-    case 'fill_blank':
-      return { type: quiz.type, question: quiz.question, blanks: quiz.blanks.length };
-    case 'poll':
-      return { ...quiz };
-  }
-}
 
 export function toPreviewCourse(slides: readonly Slide[]): PreviewCourse {
   const previewAnswers: PreviewCourse['previewAnswers'] = {};
@@ -63,7 +40,7 @@ export function toPreviewCourse(slides: readonly Slide[]): PreviewCourse {
       ...(slide.kind === 'content' && slide.body ? { body: slide.body } : {}),
       ...(slide.media ? { media: slide.media } : {}),
       ...(slide.background ? { background: slide.background } : {}),
-      ...(slide.kind === 'quiz' && quiz ? { quiz: learnerQuizOf(quiz) } : {}),
+      ...(slide.kind === 'quiz' && quiz ? { quiz: learnerQuizOf(quiz, rotated) } : {}),
       ...(slide.kind === 'flashcards' && slide.cards ? { cards: slide.cards } : {}),
       viewed: false,
       answer: null,

@@ -8,7 +8,7 @@ import {
   toggleCorrect,
   type QuizDraft,
 } from './slide-draft';
-import { quizSlide, slide, textDoc } from './test-slides';
+import { linkDoc, quizSlide, slide, textDoc } from './test-slides';
 
 const quiz = (overrides: Partial<QuizDraft> = {}): QuizDraft => ({
   question: 'Which?',
@@ -29,21 +29,7 @@ describe('buildPatch', () => {
   });
 
   it('refuses a body the server would refuse, saying why', () => {
-    const link = {
-      type: 'doc',
-      content: [
-        {
-          type: 'paragraph',
-          content: [
-            {
-              type: 'text',
-              text: 'x',
-              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
-            },
-          ],
-        },
-      ],
-    };
+    const link = linkDoc('javascript:alert(1)');
     const image = {
       type: 'doc',
       content: [{ type: 'image', attrs: { src: 'https://evil.test/x.png' } }],

@@ -1,6 +1,7 @@
 import { richTextDocSchema, type RichTextDoc } from '@slidewise/shared/courses/rich-text';
 import { quizTypeOf, type ChoiceQuiz, type QuizType } from '@slidewise/shared/courses/quiz';
 import {
+  BACKGROUND_DIM_DEFAULT,
   flashcardsSchema,
   QUIZ_MAX_OPTIONS,
   QUIZ_MIN_OPTIONS,
@@ -105,7 +106,7 @@ export function toStoredBackground(background: SlideBackground): StoredBackgroun
   const { color, uploadId, dim } = background;
   return {
     ...(color ? { color } : {}),
-    ...(uploadId ? { uploadId, dim: dim ?? 40 } : {}),
+    ...(uploadId ? { uploadId, dim: dim ?? BACKGROUND_DIM_DEFAULT } : {}),
   };
 }
 

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { paths } from '@/config/paths';
+import { BrandMark, brandLinkClass } from './brand-mark';
+
+/**
+ * The centred card around the sign-in, sign-up and password screens. Without the router (the
+ * sign-in screens run without it), so the brand is a plain link: home is a full page load.
+ */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-100 via-primary-50 to-surface dark:from-primary-950 dark:via-surface dark:to-surface">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <a href={paths.home} className={brandLinkClass()}>
+          <BrandMark />
+        </a>
+        <LanguageSwitcher />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">
+        <div className="w-full max-w-md rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl shadow-primary-900/5 sm:p-8 dark:shadow-black/40">
+          {children}
+        </div>
+      </main>
+      <footer className="pb-6 text-center text-xs text-fg-muted">{t('app.tagline')}</footer>
+    </div>
+  );
+}
+
+/**
+ * The screen's title. `focus`: take the keyboard's (and a screen reader's) attention when
+ * shown, for a screen that replaces another in place, such as "Check your e-mail".
+ */
+export function AuthHeader({
+  title,
+  subtitle,
+  focus = false,
+}: {
+  title: string;
+  subtitle?: string;
+  focus?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyed on the title too: one screen's header replaced by another's is the same element.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, title]);
+  return (
+    <div className="mb-6 space-y-1.5 text-center">
+      <title>{`${title} · Slidewise`}</title>
+      <h1
+        ref={heading}
+        tabIndex={focus ? -1 : undefined}
+        className="text-2xl font-bold tracking-tight text-fg focus:outline-none"
+      >
+        {title}
+      </h1>
+      {subtitle && <p className="text-sm text-fg-muted">{subtitle}</p>}
+    </div>
+  );
+}
