@@ -21,14 +21,14 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from '../courses/course.policy.js';
-import { courseRepository } from '../courses/course.repository.js';
+import { courseContent } from '../courses/course.service.js';
 import type { GroupMembership } from '../groups/group-membership.js';
 import type { InvitationSender } from '../invitations/invitation.sender.js';
 import { presentDelivery } from '../mail/delivery.js';
 import { nothingToResend, type MailQueue } from '../mail/mail.queue.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { userRepository } from '../users/user.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { userService } from '../users/user.service.js';
 import {
   assignmentRepository,
   newAssignmentRow,
@@ -69,12 +69,12 @@ export function assignmentService(deps: {
 }) {
   const { db, clock, plans, invites, notices } = deps;
   const assignments = assignmentRepository(db);
-  const courses = courseRepository(db);
-  const users = userRepository(db);
-  const subscriptions = subscriptionRepository(db);
+  const courses = courseContent(db);
+  const users = userService(db);
+  const subscriptions = subscriptionService(db, clock);
 
   async function ownedCourse(ownerId: string, courseId: string) {
-    const course = await courses.findOwned(courseId, ownerId);
+    const course = await courses.ownedBy(courseId, ownerId);
     assertCourseFound(course);
     return course;
   }
@@ -216,13 +216,13 @@ export function assignmentService(deps: {
         const fresh = everyone.filter((email) => !existing.has(email));
         // The plan counts people, not assignments: someone already assigned another course is no one new.
         const known = await assignments.knownPeople(ownerId, fresh);
-        plans.assertAllows(await subscriptions.findCurrent(ownerId), {
+        plans.assertAllows(await subscriptions.of(ownerId), {
           limit: 'assignees',
           current: await assignments.countPeople(ownerId),
           adding: fresh.filter((email) => !known.has(email)).length,
         });
 
-        const accounts = await users.provenIdsByEmail(everyone);
+        const accounts = await users.provenAccountIds(everyone);
         const now = clock.now().toISOString();
         const ids = new Map<string, string>();
         await assignments.insertMany(
@@ -493,3 +493,17 @@ export function assignmentService(deps: {
 }
 
 export type AssignmentService = ReturnType<typeof assignmentService>;
+
+/**
+ * What one person joining a group adds to its leader's assignee count (as the plan counts
+ * people): nothing to count when the group has no courses; otherwise the people assigned
+ * now, and 1 more unless the leader already assigned this address something.
+ */
+export function assigneesOnJoining(db: AppKysely) {
+  const assignments = assignmentRepository(db);
+  return async (ownerId: string, groupId: string, email: string) => {
+    if (!(await assignments.coursesOfGroup(groupId)).length) return undefined;
+    const known = await assignments.knownPeople(ownerId, [email]);
+    return { current: await assignments.countPeople(ownerId), adding: known.has(email) ? 0 : 1 };
+  };
+}

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { invitationEmail } from '../invitations/invitation.emails.js';
-import { userRepository } from '../users/user.repository.js';
+import { userService } from '../users/user.service.js';
 import { assignmentEmail } from './assignment.emails.js';
 
 /** What one person is told after one action (one e-mail each). */
@@ -20,7 +20,7 @@ export interface Notice {
  * e-mails exist exactly when the action does; delivery is the mail queue's job).
  */
 export function learnerNotices(deps: { db: AppKysely; mailer: Mailer; publicUrl: string }) {
-  const users = userRepository(deps.db);
+  const users = userService(deps.db);
 
   return {
     async send(
@@ -29,8 +29,8 @@ export function learnerNotices(deps: { db: AppKysely; mailer: Mailer; publicUrl:
       from: { leaderId: string; language: Language; message?: string | null | undefined },
     ): Promise<number> {
       const [leader, locales] = await Promise.all([
-        users.findById(from.leaderId),
-        users.localesById([...new Set(notices.flatMap((n) => (n.userId ? [n.userId] : [])))]),
+        users.account(from.leaderId),
+        users.localesOf([...new Set(notices.flatMap((n) => (n.userId ? [n.userId] : [])))]),
       ]);
       const leaderName = leader?.name || leader?.email || 'Slidewise';
       const messages = notices.flatMap((notice) => {

@@ -17,8 +17,8 @@ import {
   presentSettings,
   presentSlideDesign,
 } from '../courses/course.presenter.js';
-import { slideRepository, type SlideRow } from '../courses/slide.repository.js';
-import { userRepository } from '../users/user.repository.js';
+import { courseContent, type SlideRow } from '../courses/course.service.js';
+import { userService } from '../users/user.service.js';
 import { assignmentProgress } from '../progress/assignment-progress.js';
 import { pollDistribution, presentFeedback, presentLearnerQuiz } from './learner-quiz.presenter.js';
 import { learningRepository } from './learning.repository.js';
@@ -52,8 +52,8 @@ const quizOf = (slide: Pick<SlideRow, 'quiz'>) =>
 export function learningService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
   const learning = learningRepository(db);
-  const slides = slideRepository(db);
-  const users = userRepository(db);
+  const courses = courseContent(db);
+  const users = userService(db);
 
   async function assignmentFor(userId: string, courseId: string) {
     const row = await learning.find(userId, courseId, clock.now().toISOString());
@@ -149,7 +149,7 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     const validUntil = row.valid_for_days
       ? new Date(Date.parse(now) + Number(row.valid_for_days) * 86_400_000).toISOString()
       : null;
-    const learner = await users.findById(row.user_id!);
+    const learner = await users.account(row.user_id!);
     const certificateId = await learning.issueCertificate({
       id: newPublicId(),
       assignment_id: row.id,
@@ -229,7 +229,7 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
         const row = await assignmentFor(userId, courseId);
         const now = clock.now().toISOString();
         await learning.touch(row.id, now);
-        const slide = await slides.find(courseId, event.slideId);
+        const slide = await courses.slide(courseId, event.slideId);
         if (!slide) throw notFound('Slide');
         const quiz = quizOf(slide);
         if (event.answer !== undefined) {

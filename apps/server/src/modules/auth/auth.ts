@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
@@ -12,11 +11,10 @@ import { languageFrom } from '../../lib/email-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { SSO_PROVIDER_PREFIX } from '@slidewise/shared/auth/sign-in-methods';
 import { workspaceSso } from '../sso/sso.plugin.js';
-import { ssoRepository } from '../sso/sso.repository.js';
-import { domainOf } from '../sso/sso.service.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { ssoProviderServing } from '../sso/sso.service.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
 import { proveAddress } from '../users/address-proven.js';
-import { userRepository } from '../users/user.repository.js';
+import { userService } from '../users/user.service.js';
 import { sitePathSchema } from '@slidewise/shared/auth/schemas';
 import {
   accountExistsEmail,
@@ -89,15 +87,15 @@ export interface AuthDeps {
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 export function createAuth({ config, db, mailer, clock, log, background, events }: AuthDeps) {
-  const subscriptions = subscriptionRepository(db.kysely);
-  const users = userRepository(db.kysely);
+  const subscriptions = subscriptionService(db.kysely, clock);
+  const users = userService(db.kysely);
   const claim = proveAddress(db.kysely, events);
-  const ssoProviders = ssoRepository(db.kysely);
+  const ssoProviderOf = ssoProviderServing(db.kysely);
 
   /** A workspace's sign-on signs in only the domains its leader listed. */
   async function ssoServes(providerId: string, email: string) {
     const id = providerId.slice(SSO_PROVIDER_PREFIX.length);
-    return (await ssoProviders.providerOfDomain(domainOf(email))) === id;
+    return (await ssoProviderOf(email)) === id;
   }
 
   const { google, microsoft } = config.social;
@@ -174,7 +172,7 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
       // owner is e-mailed instead; both hash the password and queue one e-mail.
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }, request) => {
-        const stored = await users.findById(user.id);
+        const stored = await users.account(user.id);
         const language = languageFrom(stored?.locale ?? request?.headers.get('accept-language'));
         await mailer.send(accountExistsEmail(user.email, `${config.publicUrl}/login`, language));
       },
@@ -185,7 +183,7 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
         const url = resetPasswordUrl(config.publicUrl, token);
-        const stored = await users.findByEmail(user.email);
+        const stored = await users.accountByEmail(user.email);
         const language = languageFrom(stored?.locale ?? request?.headers.get('accept-language'));
         await mailer.send(passwordResetEmail(user.email, url, language));
       },
@@ -197,7 +195,7 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, token, url: linkOfBetterAuth }, request) => {
-        const stored = await users.findById(user.id);
+        const stored = await users.account(user.id);
         // Joined through an invitation link: the address is already proven.
         if (!stored || stored.emailVerified) return;
         const url = verifyEmailUrl(config.publicUrl, token, nextOf(linkOfBetterAuth));
@@ -220,7 +218,7 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
           // timing are the same whether or not the address has an account.
           background.run(
             (async () => {
-              const stored = await users.findByEmail(email);
+              const stored = await users.accountByEmail(email);
               const language = languageFrom(
                 stored?.locale ?? ctx?.request?.headers.get('accept-language'),
               );
@@ -255,14 +253,8 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
           after: async (user, context) => {
             const provider = callbackProvider(context);
             if (provider === undefined) return;
-            const now = clock.now();
             if (!isSso(provider)) {
-              await subscriptions.createLeaderWithTrial(
-                user.id,
-                FREE_PLAN_ID,
-                now,
-                trialEndsAt(now),
-              );
+              await subscriptions.startTrial(user.id);
               return;
             }
             await events.emit('userSignedUpWithProvider', {
@@ -280,7 +272,7 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
           before: async (account, context) => {
             // Linking a workspace sign-on to an account: only for an address it serves.
             if (isSso(account.providerId)) {
-              const user = await users.findById(account.userId);
+              const user = await users.account(account.userId);
               if (!user || !(await ssoServes(account.providerId, user.email))) return false;
               return;
             }
@@ -290,16 +282,11 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
             if (learner) {
               // Signing up through an invitation link proves the address: what waits
               // for it attaches now. Any other sign-up waits for e-mail verification.
-              const user = learner.addressProven && (await users.findById(account.userId));
+              const user = learner.addressProven && (await users.account(account.userId));
               if (user) await claim(user.id, user.email, now);
               return;
             }
-            await subscriptions.createLeaderWithTrial(
-              account.userId,
-              FREE_PLAN_ID,
-              now,
-              trialEndsAt(now),
-            );
+            await subscriptions.startTrial(account.userId);
           },
         },
       },
@@ -318,11 +305,11 @@ export function createAuth({ config, db, mailer, clock, log, background, events 
             if (row && Boolean(row.two_factor_enabled)) return false;
           },
           after: async (session, context) => {
-            await users.touchLastLogin(session.userId, clock.now());
+            await users.recordSignIn(session.userId, clock.now());
             // A provider that says the address is verified proves it: what leaders left
             // waiting for it attaches now (claiming twice attaches nothing new).
             if (callbackProvider(context) === undefined) return;
-            const user = await users.findById(session.userId);
+            const user = await users.account(session.userId);
             if (user?.emailVerified) await claim(user.id, user.email, clock.now());
           },
         },

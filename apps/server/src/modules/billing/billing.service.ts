@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isPlanId } from '../subscription/plans.js';
 import {
-  subscriptionRepository,
+  subscriptionService,
   type SubscriptionRecord,
   type SubscriptionStatus,
-} from '../subscription/subscription.repository.js';
+} from '../subscription/subscription.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ export function billingService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, config, clock, log } = deps;
-  const subscriptions = subscriptionRepository(db);
+  const subscriptions = subscriptionService(db, clock);
 
   function requireStripe() {
     if (!deps.stripe || !config.stripe) throw notConfigured();
@@ -52,14 +52,14 @@ export function billingService(deps: {
   async function applyToCustomer(
     customerId: string | null,
     eventType: string,
-    change: (record: SubscriptionRecord) => Parameters<typeof subscriptions.update>[1],
+    change: (record: SubscriptionRecord) => Parameters<typeof subscriptions.applyBilling>[1],
   ) {
-    const record = customerId ? await subscriptions.findByStripeCustomer(customerId) : undefined;
+    const record = customerId ? await subscriptions.ofStripeCustomer(customerId) : undefined;
     if (!record) {
       log.warn({ customerId, eventType }, 'billing event for an unknown customer; ignored');
       return;
     }
-    await subscriptions.update(record.leaderId, change(record), clock.now());
+    await subscriptions.applyBilling(record.leaderId, change(record));
   }
 
   return {
@@ -70,7 +70,7 @@ export function billingService(deps: {
         ]);
       }
       const { stripe, settings } = requireStripe();
-      const record = await subscriptions.findCurrent(leaderId);
+      const record = await subscriptions.of(leaderId);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: settings.prices[interval], quantity: 1 }],
@@ -89,7 +89,7 @@ export function billingService(deps: {
 
     async portal(leaderId: string) {
       const { stripe } = requireStripe();
-      const record = await subscriptions.findCurrent(leaderId);
+      const record = await subscriptions.of(leaderId);
       if (!record?.stripeCustomerId) {
         throw new AppError(409, 'conflict', 'There is no billing account to manage yet.');
       }
@@ -113,14 +113,14 @@ export function billingService(deps: {
     /** Applies one event once: its id is recorded in the same transaction as its effect. */
     async handle(event: Stripe.Event): Promise<{ duplicate: boolean }> {
       return db.transaction().execute(async () => {
-        if (!(await subscriptions.recordEvent(event.id, event.type, clock.now()))) {
+        if (!(await subscriptions.recordBillingEvent(event.id, event.type))) {
           return { duplicate: true };
         }
         switch (event.type) {
           case 'checkout.session.completed': {
             const session = event.data.object;
             const leaderId = session.client_reference_id ?? session.metadata?.leaderId;
-            const record = leaderId ? await subscriptions.findCurrent(leaderId) : undefined;
+            const record = leaderId ? await subscriptions.of(leaderId) : undefined;
             if (!record) {
               log.warn(
                 { leaderId, eventType: event.type },
@@ -130,17 +130,13 @@ export function billingService(deps: {
             }
             // Provisional paid-through date; the subscription event that follows sets the real one.
             const days = session.metadata?.interval === 'yearly' ? 366 : 31;
-            await subscriptions.update(
-              record.leaderId,
-              {
-                plan: 'PRO',
-                status: 'active',
-                expiresAt: new Date(clock.now().getTime() + days * DAY),
-                stripeCustomerId: idOf(session.customer),
-                stripeSubscriptionId: idOf(session.subscription),
-              },
-              clock.now(),
-            );
+            await subscriptions.applyBilling(record.leaderId, {
+              plan: 'PRO',
+              status: 'active',
+              expiresAt: new Date(clock.now().getTime() + days * DAY),
+              stripeCustomerId: idOf(session.customer),
+              stripeSubscriptionId: idOf(session.subscription),
+            });
             break;
           }
           case 'customer.subscription.updated': {

@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { SubscriptionRecord } from '../subscription/subscription.repository.js';
+import type { SubscriptionRecord } from '../subscription/subscription.service.js';
 import type { CourseRow } from './course.repository.js';
 
 /** Only the course's leader may read or change it here; anyone else is told it does not exist. */

@@ -8,14 +8,16 @@ import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import { publishProblems } from '@slidewise/shared/courses/publish-check';
 import { slideCreateSchema, type Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppKysely } from '../../db/database.js';
+import type { SlidesTable } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { uploadRepository } from '../uploads/upload.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { uploadLookup } from '../uploads/upload.service.js';
 import { findCourseTemplate } from '../course-templates/course-templates.js';
 import { assertCourseFound, assertWorkspace } from './course.policy.js';
 import { presentCourse } from './course.presenter.js';
@@ -33,14 +35,13 @@ export function courseService(deps: {
   const { db, clock, plans } = deps;
   const courses = courseRepository(db);
   const slides = slideRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const uploads = uploadRepository(db);
+  const subscriptions = subscriptionService(db, clock);
+  const uploads = uploadLookup(db);
 
   /** A cover must be an image the leader uploaded. */
   async function assertCover(ownerId: string, uploadId: string | null | undefined) {
     if (!uploadId) return;
-    const upload = await uploads.findById(uploadId);
-    if (!upload || upload.ownerId !== ownerId || upload.kind !== 'image') {
+    if (!(await uploads.ownedBy(ownerId, uploadId, ['image']))) {
       throw validationFailed([
         { path: 'coverImageId', code: 'invalid_upload', message: 'Upload the cover image first.' },
       ]);
@@ -49,7 +50,7 @@ export function courseService(deps: {
 
   /** The guarded step before a new course exists: a workspace, and room in the plan. */
   async function assertCanAddCourse(ownerId: string) {
-    const subscription = await subscriptions.findCurrent(ownerId);
+    const subscription = await subscriptions.of(ownerId);
     assertWorkspace(subscription);
     plans.assertAllows(subscription, {
       limit: 'courses',
@@ -221,3 +222,41 @@ export function courseService(deps: {
 }
 
 export type CourseService = ReturnType<typeof courseService>;
+
+/**
+ * What other modules read of a leader's courses and their slides (reports, exports,
+ * learning), and the one change they make: appending imported slides.
+ */
+export function courseContent(db: AppKysely) {
+  const courses = courseRepository(db);
+  const slides = slideRepository(db);
+  return {
+    /** The live course when it is this owner's. */
+    ownedBy: (courseId: string, ownerId: string) => courses.findOwned(courseId, ownerId),
+
+    /** The course's slides in order. */
+    slidesOf: (courseId: string) => slides.listAll(courseId),
+
+    slide: (courseId: string, slideId: string) => slides.find(courseId, slideId),
+
+    /**
+     * Puts `rows` after the course's last slide and updates its totals, in the caller's
+     * transaction (the course's row lock keeps a concurrent edit from taking the same places).
+     */
+    async appendSlides(
+      courseId: string,
+      rows: Omit<Insertable<SlidesTable>, 'course_id' | 'position'>[],
+      now: Date,
+    ) {
+      await courses.lock(courseId, now);
+      let position = (await slides.maxPosition(courseId)) + 1;
+      await slides.insertMany(
+        rows.map((row) => ({ ...row, course_id: courseId, position: position++ })),
+      );
+      await courses.refreshStats(courseId, now);
+    },
+  };
+}
+
+export type { CourseRow } from './course.repository.js';
+export type { SlideRow } from './slide.repository.js';

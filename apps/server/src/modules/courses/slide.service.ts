@@ -14,7 +14,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertCourseFound } from './course.policy.js';
 import { parseTheme, presentSlide } from './course.presenter.js';
-import { uploadRepository } from '../uploads/upload.repository.js';
+import { uploadLookup } from '../uploads/upload.service.js';
 import { courseRepository } from './course.repository.js';
 import { slideRepository, type SlideChanges } from './slide.repository.js';
 import { newSlideRow, storedQuiz } from './slide-row.js';
@@ -23,12 +23,12 @@ export function slideService(deps: { db: AppKysely; clock: Clock }) {
   const { db, clock } = deps;
   const courses = courseRepository(db);
   const slides = slideRepository(db);
-  const uploads = uploadRepository(db);
+  const uploads = uploadLookup(db);
 
   /** An upload of the leader's of one of `kinds`, or a 422 naming `path`. */
   async function ownUpload(ownerId: string, uploadId: string, kinds: string[], path: string) {
-    const upload = await uploads.findById(uploadId);
-    if (!upload || upload.ownerId !== ownerId || !kinds.includes(upload.kind)) {
+    const upload = await uploads.ownedBy(ownerId, uploadId, kinds);
+    if (!upload) {
       throw validationFailed([
         { path, code: 'invalid_upload', message: `Upload the ${kinds.join(' or ')} first.` },
       ]);

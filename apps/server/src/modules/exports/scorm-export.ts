@@ -6,9 +6,8 @@ import { directionOf, type Language } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import { assertCourseFound } from '../courses/course.policy.js';
 import { presentSlide } from '../courses/course.presenter.js';
-import { courseRepository } from '../courses/course.repository.js';
-import { slideRepository } from '../courses/slide.repository.js';
-import { uploadRepository } from '../uploads/upload.repository.js';
+import { courseContent } from '../courses/course.service.js';
+import { uploadLookup } from '../uploads/upload.service.js';
 import type { UploadStorage } from '../uploads/upload.storage.js';
 import { SCORM_PLAYER, SCORM_STYLE } from './scorm-player.js';
 
@@ -87,16 +86,15 @@ function withMedia(slide: Slide): RichTextNode {
  * or video the slides show, so that it plays in any LMS without Slidewise.
  */
 export function scormExport(deps: { db: AppKysely; storage: UploadStorage }) {
-  const courses = courseRepository(deps.db);
-  const slides = slideRepository(deps.db);
-  const uploads = uploadRepository(deps.db);
+  const courses = courseContent(deps.db);
+  const uploads = uploadLookup(deps.db);
 
   return {
     async package(
       ownerId: string,
       courseId: string,
     ): Promise<{ fileName: string; stream: Readable }> {
-      const course = await courses.findOwned(courseId, ownerId);
+      const course = await courses.ownedBy(courseId, ownerId);
       assertCourseFound(course);
       const zip = new JSZip();
       const media = new Map<string, string>();
@@ -107,7 +105,7 @@ export function scormExport(deps: { db: AppKysely; storage: UploadStorage }) {
         if ((node.type === 'image' || node.type === 'video') && typeof src === 'string') {
           const id = src.split('/').pop()!;
           if (!media.has(id)) {
-            const record = await uploads.findById(id);
+            const record = await uploads.byId(id);
             const file = record && (await deps.storage.read(record.storageKey));
             if (!record || !file) return { type: 'paragraph' };
             const name = `media/${id}.${EXTENSIONS[record.contentType] ?? 'bin'}`;
@@ -120,7 +118,7 @@ export function scormExport(deps: { db: AppKysely; storage: UploadStorage }) {
         return { ...node, content: await Promise.all(node.content.map(localise)) };
       }
 
-      const rows = (await slides.listAll(courseId)).map(presentSlide);
+      const rows = (await courses.slidesOf(courseId)).map(presentSlide);
       const language = course.language as Language;
       const data = {
         title: course.title,

@@ -3,7 +3,7 @@ import type { AppKysely } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventHub } from '../../lib/events.js';
 import { newId } from '../../lib/ids.js';
-import { userRepository } from '../users/user.repository.js';
+import { userService } from '../users/user.service.js';
 import { groupRepository } from './group.repository.js';
 
 /**
@@ -14,7 +14,7 @@ import { groupRepository } from './group.repository.js';
 export function groupMembership(deps: { db: AppKysely; clock: Clock; events: EventHub }) {
   const { db, clock, events } = deps;
   const groups = groupRepository(db);
-  const users = userRepository(db);
+  const users = userService(db);
 
   // A proven address gets the memberships waiting for it.
   events.on('addressProven', ({ userId, email }) => groups.attachPending(userId, email));
@@ -41,7 +41,7 @@ export function groupMembership(deps: { db: AppKysely; clock: Clock; events: Eve
     ) {
       const [existing, proven] = await Promise.all([
         groups.memberEmails(group.id, emails),
-        users.provenIdsByEmail(emails.filter((email) => !known.has(email))),
+        users.provenAccountIds(emails.filter((email) => !known.has(email))),
       ]);
       const accounts = new Map([...proven, ...known]);
       const now = clock.now();

@@ -19,8 +19,8 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { userRepository } from '../users/user.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { userService } from '../users/user.service.js';
 import { groupRepository, type GroupRow, type MemberRow } from './group.repository.js';
 import type { GroupMembership } from './group-membership.js';
 import { presentDelivery } from '../mail/delivery.js';
@@ -59,8 +59,8 @@ export function groupService(deps: {
 }) {
   const { db, clock, plans, membership } = deps;
   const groups = groupRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const users = userRepository(db);
+  const subscriptions = subscriptionService(db, clock);
+  const users = userService(db);
 
   async function ownedGroup(ownerId: string, id: string) {
     const group = await groups.findOwned(id, ownerId);
@@ -70,7 +70,7 @@ export function groupService(deps: {
 
   /** Groups need a workspace, and (after the trial) a plan that includes them. */
   async function assertGroupsAllowed(ownerId: string) {
-    const subscription = await subscriptions.findCurrent(ownerId);
+    const subscription = await subscriptions.of(ownerId);
     if (!subscription)
       throw new AppError(403, 'forbidden', 'Start your own workspace to create groups.');
     plans.assertAllows(subscription, { limit: 'groups' });
@@ -187,7 +187,7 @@ export function groupService(deps: {
       const candidates = entries.filter((e) => e.problem === null).map((e) => e.email);
       const [members, accounts] = await Promise.all([
         groups.memberEmails(id, candidates),
-        users.provenIdsByEmail(candidates),
+        users.provenAccountIds(candidates),
       ]);
       return {
         entries: entries.map((entry) => ({
@@ -273,3 +273,17 @@ export function groupService(deps: {
 }
 
 export type GroupService = ReturnType<typeof groupService>;
+
+/** What other modules ask about a leader's groups. */
+export function groupLookup(db: AppKysely) {
+  const groups = groupRepository(db);
+  return {
+    /** The group when it is this owner's. */
+    ownedBy: (groupId: string, ownerId: string) => groups.findOwned(groupId, ownerId),
+
+    /** Whether this address is already a member of the group. */
+    async hasMember(groupId: string, email: string) {
+      return (await groups.memberEmails(groupId, [email])).has(email);
+    },
+  };
+}

@@ -8,11 +8,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { assertCourseFound } from '../courses/course.policy.js';
-import { courseRepository } from '../courses/course.repository.js';
-import type { courseService } from '../courses/course.service.js';
-import { slideRepository } from '../courses/slide.repository.js';
-import type { UploadRecord } from '../uploads/upload.repository.js';
-import type { uploadService } from '../uploads/upload.service.js';
+import { courseContent, type courseService } from '../courses/course.service.js';
+import type { UploadRecord, uploadService } from '../uploads/upload.service.js';
 import { importRefused } from './import-error.js';
 import { openPdf } from './pdf-reader.js';
 import { readPptx } from './pptx-reader.js';
@@ -43,8 +40,7 @@ class Cancelled extends Error {}
  * half-made remains.
  */
 export function importService({ db, clock, courses, uploads, log }: ImportDeps) {
-  const courseRows = courseRepository(db);
-  const slides = slideRepository(db);
+  const content = courseContent(db);
   const running = new Set<Promise<void>>();
 
   async function row(ownerId: string, id: string) {
@@ -136,17 +132,14 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
               coverImageId: null,
             })
           ).id;
-        if (courseId) assertCourseFound(await courseRows.findOwned(courseId, ownerId));
-        await courseRows.lock(target, now);
-        let position = (await slides.maxPosition(target)) + 1;
-        await slides.insertMany(
+        if (courseId) assertCourseFound(await content.ownedBy(courseId, ownerId));
+        await content.appendSlides(
+          target,
           drafts.map((draft) => {
             const media = slideMedia(draft, pictureIds);
             const body = withPictures(draft, pictureIds, media !== null);
             return {
               id: newId(),
-              course_id: target,
-              position: position++,
               kind: 'content',
               // A media layout whose picture could not be kept is a text slide.
               layout: media || !draft.layout.startsWith('media') ? draft.layout : 'text',
@@ -163,8 +156,8 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
               updated_at: now.toISOString(),
             };
           }),
+          now,
         );
-        await courseRows.refreshStats(target, now);
         // Only a job nobody cancelled meanwhile finishes; otherwise all of it rolls back.
         const finished = await db
           .executor()
@@ -203,7 +196,7 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
         includeHidden?: boolean;
       },
     ): Promise<ImportJob> {
-      if (input.courseId) assertCourseFound(await courseRows.findOwned(input.courseId, ownerId));
+      if (input.courseId) assertCourseFound(await content.ownedBy(input.courseId, ownerId));
       const pdf = input.type === 'pdf' ? await openPdf(input.file) : undefined;
       const drafts = pdf
         ? pdfPageDrafts(pdf.pages, (page) => pdf.page(page))

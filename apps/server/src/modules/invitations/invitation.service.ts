@@ -11,7 +11,7 @@ import { assertPasswordAllowed } from '../auth/password-policy.js';
 import type { SessionUser } from '../../plugins/session.js';
 import type { EventHub } from '../../lib/events.js';
 import { proveAddress } from '../users/address-proven.js';
-import { userRepository } from '../users/user.repository.js';
+import { userService } from '../users/user.service.js';
 import { invitationRepository } from './invitation.repository.js';
 import { hashInvitationToken } from './invitation.tokens.js';
 
@@ -36,7 +36,7 @@ export function invitationService(deps: {
 }) {
   const { db, clock } = deps;
   const invitations = invitationRepository(db);
-  const users = userRepository(db);
+  const users = userService(db);
   // The invitation link proves the address: what waits for it attaches.
   const claim = proveAddress(db, deps.events);
   // Once an address is proven, every open invitation to it is settled ("already joined").
@@ -61,7 +61,7 @@ export function invitationService(deps: {
         email: row.email,
         inviterName: row.inviter_name,
         expiresAt: toIso(row.expires_at),
-        accountExists: (await users.findByEmail(row.email)) !== undefined,
+        accountExists: (await users.accountByEmail(row.email)) !== undefined,
         joined,
         redirectTo,
       };
@@ -88,7 +88,7 @@ export function invitationService(deps: {
         return { redirectTo, setCookie: [] };
       }
 
-      if (await users.findByEmail(row.email)) {
+      if (await users.accountByEmail(row.email)) {
         throw new AppError(
           409,
           'email_taken',

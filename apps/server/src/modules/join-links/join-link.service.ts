@@ -15,14 +15,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { assignmentRepository } from '../assignments/assignment.repository.js';
+import { assigneesOnJoining } from '../assignments/assignment.service.js';
 import { learnerSignUp, type Auth } from '../auth/auth.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import type { GroupMembership } from '../groups/group-membership.js';
-import { groupRepository } from '../groups/group.repository.js';
+import { groupLookup } from '../groups/group.service.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
-import { userRepository } from '../users/user.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { userService } from '../users/user.service.js';
 import { joinLinkRepository, type JoinLinkRow } from './join-link.repository.js';
 
 const LEARNER_HOME = '/learn';
@@ -43,10 +43,10 @@ export function joinLinkService(deps: {
 }) {
   const { db, clock, plans } = deps;
   const links = joinLinkRepository(db);
-  const groups = groupRepository(db);
-  const users = userRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const assignments = assignmentRepository(db);
+  const groups = groupLookup(db);
+  const users = userService(db);
+  const subscriptions = subscriptionService(db, clock);
+  const assigneesAdded = assigneesOnJoining(db);
 
   const present = (row: JoinLinkRow): JoinLink => ({
     id: row.id,
@@ -59,7 +59,7 @@ export function joinLinkService(deps: {
   });
 
   async function ownedGroup(ownerId: string, groupId: string) {
-    const group = await groups.findOwned(groupId, ownerId);
+    const group = await groups.ownedBy(groupId, ownerId);
     if (!group) throw notFound('Group');
     return group;
   }
@@ -94,26 +94,19 @@ export function joinLinkService(deps: {
     }
     // Limits count as they do when the leader adds someone: groups need a plan that has
     // them, and a person new to the leader's courses counts as one more assignee.
-    const subscription = await subscriptions.findCurrent(link.owner_id);
+    const subscription = await subscriptions.of(link.owner_id);
     plans.assertAllows(subscription, { limit: 'groups' });
-    if ((await assignments.coursesOfGroup(link.group_id)).length) {
-      const known = await assignments.knownPeople(link.owner_id, [email]);
-      plans.assertAllows(subscription, {
-        limit: 'assignees',
-        current: await assignments.countPeople(link.owner_id),
-        adding: known.has(email) ? 0 : 1,
-      });
-    }
+    const assignees = await assigneesAdded(link.owner_id, link.group_id, email);
+    if (assignees) plans.assertAllows(subscription, { limit: 'assignees', ...assignees });
   }
 
   /** Adds the account to the link's group (with the group's courses), counting one use. */
   async function join(token: string, userId: string): Promise<JoinResult> {
     return db.transaction().execute(async () => {
       const link = await usable(token);
-      const user = await users.findById(userId);
+      const user = await users.account(userId);
       if (!user) throw notFound('Account');
-      const existing = await groups.memberEmails(link.group_id, [user.email]);
-      if (existing.has(user.email)) {
+      if (await groups.hasMember(link.group_id, user.email)) {
         return { groupName: link.group_name, alreadyMember: true, redirectTo: LEARNER_HOME };
       }
       await assertCanJoin(link, user.email, user.emailVerified);
@@ -135,7 +128,7 @@ export function joinLinkService(deps: {
     async create(ownerId: string, groupId: string, input: JoinLinkCreateInput): Promise<JoinLink> {
       await ownedGroup(ownerId, groupId);
       // A link is a way into a group: the plan must include groups.
-      plans.assertAllows(await subscriptions.findCurrent(ownerId), { limit: 'groups' });
+      plans.assertAllows(await subscriptions.of(ownerId), { limit: 'groups' });
       const now = clock.now();
       if (input.expiresAt && new Date(input.expiresAt) <= now) {
         throw new AppError(422, 'validation_failed', 'The expiry must be in the future.', [

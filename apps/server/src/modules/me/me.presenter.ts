@@ -1,7 +1,7 @@
 import type { Me } from '@slidewise/shared/me/schemas';
 import { presentSubscription } from '../subscription/subscription.presenter.js';
-import type { SubscriptionRecord } from '../subscription/subscription.repository.js';
-import type { UserRecord } from '../users/user.repository.js';
+import type { SubscriptionRecord } from '../subscription/subscription.service.js';
+import type { UserRecord } from '../users/user.service.js';
 
 export function presentMe(
   user: UserRecord,

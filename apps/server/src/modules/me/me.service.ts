@@ -2,16 +2,13 @@ import type { Readable } from 'node:stream';
 import type { Me } from '@slidewise/shared/me/schemas';
 import type { UpdateMeInput, UserBio } from '@slidewise/shared/me/profile';
 import type { AppKysely } from '../../db/database.js';
-import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import { AppError, notFound, unauthorized, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
 import { uploadUrl } from '../uploads/upload.presenter.js';
-import { uploadRepository } from '../uploads/upload.repository.js';
-import type { uploadService } from '../uploads/upload.service.js';
+import { uploadLookup, type uploadService } from '../uploads/upload.service.js';
 import type { UploadStorage } from '../uploads/upload.storage.js';
-import { userBioRepository } from '../users/user-bio.repository.js';
-import { userRepository } from '../users/user.repository.js';
+import { userService } from '../users/user.service.js';
 import { presentMe } from './me.presenter.js';
 import { presentSession } from './sessions.presenter.js';
 import { sessionsRepository } from './sessions.repository.js';
@@ -25,29 +22,27 @@ export function meService(deps: {
   uploadService: ReturnType<typeof uploadService>;
 }) {
   const { db, clock } = deps;
-  const users = userRepository(db);
-  const bios = userBioRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const uploads = uploadRepository(db);
+  const users = userService(db);
+  const subscriptions = subscriptionService(db, clock);
+  const uploads = uploadLookup(db);
   const sessions = sessionsRepository(db);
 
   async function get(userId: string): Promise<Me> {
-    const user = await users.findById(userId);
+    const user = await users.account(userId);
     if (!user) throw unauthorized();
-    return presentMe(user, await subscriptions.findCurrent(user.id), clock.now());
+    return presentMe(user, await subscriptions.of(user.id), clock.now());
   }
 
   /** The upload behind a photo URL, when it is one of ours and the user's own. */
   async function ownedUploadAt(userId: string, url: string | null) {
     const id = url ? UPLOAD_URL.exec(url)?.[1] : undefined;
-    const record = id ? await uploads.findById(id) : undefined;
-    return record?.ownerId === userId ? record : undefined;
+    return id ? uploads.ownedBy(userId, id) : undefined;
   }
 
   async function replacePhoto(userId: string, image: string | null) {
-    const before = await users.findById(userId);
+    const before = await users.account(userId);
     if (!before) throw unauthorized();
-    await users.update(userId, { image }, clock.now());
+    await users.updateProfile(userId, { image }, clock.now());
     const old = await ownedUploadAt(userId, before.image);
     if (old) await deps.uploadService.remove(old);
   }
@@ -56,7 +51,7 @@ export function meService(deps: {
     get,
 
     async update(userId: string, input: UpdateMeInput): Promise<Me> {
-      await users.update(
+      await users.updateProfile(
         userId,
         { name: input.displayName, phoneNumber: input.phoneNumber, locale: input.locale },
         clock.now(),
@@ -64,7 +59,7 @@ export function meService(deps: {
       return get(userId);
     },
 
-    getBio: (userId: string) => bios.find(userId),
+    getBio: (userId: string) => users.bio(userId),
 
     async sessions(userId: string, currentSessionId: string) {
       const rows = await sessions.listActive(userId, clock.now());
@@ -81,25 +76,20 @@ export function meService(deps: {
     async startWorkspace(userId: string): Promise<Me> {
       const alreadyLeader = () =>
         new AppError(409, 'conflict', 'This account already has a workspace.');
-      if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
-      const now = clock.now();
+      if (await subscriptions.of(userId)) throw alreadyLeader();
       try {
-        await db
-          .transaction()
-          .execute(() =>
-            subscriptions.createLeaderWithTrial(userId, FREE_PLAN_ID, now, trialEndsAt(now)),
-          );
+        await db.transaction().execute(() => subscriptions.startTrial(userId));
       } catch (error) {
         // Two clicks at once: the second insert meets the first one's leader row.
-        if (await subscriptions.findCurrent(userId)) throw alreadyLeader();
+        if (await subscriptions.of(userId)) throw alreadyLeader();
         throw error;
       }
       return get(userId);
     },
 
     async updateBio(userId: string, bio: UserBio): Promise<UserBio> {
-      await bios.upsert(userId, bio, clock.now());
-      return bios.find(userId);
+      await users.saveBio(userId, bio, clock.now());
+      return users.bio(userId);
     },
 
     /** A new photo replaces the old one; a refused file leaves the old photo in place. */
@@ -116,7 +106,7 @@ export function meService(deps: {
 
     /** Deletes the account and everything it owns, after the e-mail is typed to confirm. */
     async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
-      const user = await users.findById(userId);
+      const user = await users.account(userId);
       if (!user) throw unauthorized();
       if (confirmEmail !== user.email) {
         throw validationFailed([
@@ -124,7 +114,7 @@ export function meService(deps: {
         ]);
       }
       const keys = await uploads.storageKeysOfOwner(userId);
-      await users.delete(userId);
+      await users.deleteAccount(userId);
       // The account is gone either way; a file the store cannot delete now stays behind unreferenced.
       await Promise.allSettled(keys.map((key) => deps.storage.remove(key)));
     },

@@ -8,9 +8,9 @@ import type { AppKysely } from '../../db/database.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { groupRepository } from '../groups/group.repository.js';
+import { groupLookup } from '../groups/group.service.js';
 import type { PlanPolicy } from '../subscription/subscription.policy.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
 import { discoveryUrl } from './sso.plugin.js';
 import { ssoRepository, type SsoProviderRow } from './sso.repository.js';
 
@@ -20,6 +20,12 @@ export const ssoCallbackUrl = (publicUrl: string, providerRowId: string) =>
   `${publicUrl}/api/auth/callback/${SSO_PROVIDER_PREFIX}${providerRowId}`;
 
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/** The id of the workspace sign-on that serves this address's domain, if one does. */
+export function ssoProviderServing(db: AppKysely) {
+  const providers = ssoRepository(db);
+  return (email: string) => providers.providerOfDomain(domainOf(email));
+}
 
 export function ssoService(deps: {
   db: AppKysely;
@@ -31,8 +37,8 @@ export function ssoService(deps: {
 }) {
   const { db, clock, plans } = deps;
   const providers = ssoRepository(db);
-  const subscriptions = subscriptionRepository(db);
-  const groups = groupRepository(db);
+  const subscriptions = subscriptionService(db, clock);
+  const groups = groupLookup(db);
 
   async function present(row: SsoProviderRow): Promise<SsoSettings> {
     return {
@@ -79,13 +85,13 @@ export function ssoService(deps: {
     },
 
     async save(ownerId: string, input: SsoSettingsInput): Promise<SsoSettings> {
-      const subscription = await subscriptions.findCurrent(ownerId);
+      const subscription = await subscriptions.of(ownerId);
       if (!subscription) {
         throw new AppError(403, 'forbidden', 'Start your workspace to set up single sign-on.');
       }
       plans.assertAllows(subscription, { limit: 'sso' });
       const groupId = input.groupId ?? null;
-      if (groupId && !(await groups.findOwned(groupId, ownerId))) throw notFound('Group');
+      if (groupId && !(await groups.ownedBy(groupId, ownerId))) throw notFound('Group');
       const existing = await providers.findByOwner(ownerId);
       if (!existing && !input.clientSecret) {
         const message = 'The client secret is required.';

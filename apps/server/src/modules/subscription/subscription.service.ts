@@ -1,14 +1,16 @@
 import type { PlanId } from '@slidewise/shared/subscription/plans';
-import { trialEndsAt } from '@slidewise/shared/subscription/trial';
+import { FREE_PLAN_ID, trialEndsAt } from '@slidewise/shared/subscription/trial';
 import type { AppKysely } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { userRepository } from '../users/user.repository.js';
-import { subscriptionRepository } from './subscription.repository.js';
+import { userService } from '../users/user.service.js';
+import { subscriptionRepository, type SubscriptionChanges } from './subscription.repository.js';
+
+export type { SubscriptionRecord, SubscriptionStatus } from './subscription.repository.js';
 
 export function subscriptionService(db: AppKysely, clock: Clock) {
   const subscriptions = subscriptionRepository(db);
-  const users = userRepository(db);
+  const users = userService(db);
 
   return {
     async current(leaderId: string) {
@@ -16,6 +18,26 @@ export function subscriptionService(db: AppKysely, clock: Clock) {
       if (!record) throw notFound('Subscription');
       return record;
     },
+
+    /** The account's plan standing; undefined when it has no workspace (a learner only). */
+    of: (accountId: string) => subscriptions.findCurrent(accountId),
+
+    /** The account becomes a leader on the FREE plan's trial (in the caller's transaction). */
+    startTrial(accountId: string) {
+      const now = clock.now();
+      return subscriptions.createLeaderWithTrial(accountId, FREE_PLAN_ID, now, trialEndsAt(now));
+    },
+
+    /** The subscription billed to this Stripe customer. */
+    ofStripeCustomer: (customerId: string) => subscriptions.findByStripeCustomer(customerId),
+
+    /** What billing learnt about a leader's paid plan. */
+    applyBilling: (leaderId: string, changes: SubscriptionChanges) =>
+      subscriptions.update(leaderId, changes, clock.now()),
+
+    /** Records a billing event id; false when it was already recorded (a replay). */
+    recordBillingEvent: (id: string, type: string) =>
+      subscriptions.recordEvent(id, type, clock.now()),
 
     /**
      * The operator's way to set a plan when billing is not configured. A learner-only
@@ -31,7 +53,7 @@ export function subscriptionService(db: AppKysely, clock: Clock) {
         );
       }
       return db.transaction().execute(async () => {
-        const user = await users.findByEmail(email);
+        const user = await users.accountByEmail(email);
         if (!user) throw notFound('User');
         if (!(await subscriptions.findCurrent(user.id))) {
           await subscriptions.createLeaderWithTrial(user.id, 'FREE', now, trialEndsAt(now));

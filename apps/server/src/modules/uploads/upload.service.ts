@@ -80,3 +80,24 @@ export function uploadService(db: AppKysely, storage: UploadStorage, clock: Cloc
     },
   };
 }
+
+/** What other modules read about uploads; the uploads table is written only here. */
+export function uploadLookup(db: AppKysely) {
+  const uploads = uploadRepository(db);
+  return {
+    /** The upload with this id, whoever owns it. */
+    byId: (id: string) => uploads.findById(id),
+
+    /** The upload when it is this owner's own and, when `kinds` is given, of one of them. */
+    async ownedBy(ownerId: string, id: string, kinds?: readonly string[]) {
+      const upload = await uploads.findById(id);
+      if (!upload || upload.ownerId !== ownerId) return undefined;
+      return !kinds || kinds.includes(upload.kind) ? upload : undefined;
+    },
+
+    /** Where the owner's files are stored, to delete them with the account. */
+    storageKeysOfOwner: (ownerId: string) => uploads.storageKeysOfOwner(ownerId),
+  };
+}
+
+export type { UploadRecord } from './upload.repository.js';
