@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AuthHeader } from '../layouts/auth-layout';
+import { AuthNotice } from '../layouts/auth-layout';
 import { safeRedirect } from '../guards/safe-redirect';
 
 const linkClass = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
@@ -39,7 +39,6 @@ export function VerifyEmailRoute() {
     void navigate(next, { replace: true });
   }, [arrived, next, navigate, t]);
 
-  const Icon = failed ? MailWarning : MailCheck;
   const title = done
     ? t('auth.verify.doneTitle')
     : failed
@@ -53,26 +52,19 @@ export function VerifyEmailRoute() {
   const signedIn = phase === 'authenticated' && auth.user !== null;
 
   return (
-    <>
-      <AuthHeader title={title} />
-      <div className="flex flex-col items-center gap-4 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <p className="text-fg-muted">{body}</p>
-        {signedIn && !done && !auth.user!.emailVerified && (
-          <ResendVerification email={auth.user!.email} />
-        )}
-        {signedIn ? (
-          <Link to={paths.learn} className={linkClass}>
-            {t('auth.verify.goLearn')}
-          </Link>
-        ) : (
-          <Link to={paths.login} className={linkClass}>
-            {t('routes.verifyEmail.signIn')}
-          </Link>
-        )}
-      </div>
-    </>
+    <AuthNotice title={title} icon={failed ? MailWarning : MailCheck} body={body}>
+      {signedIn && !done && !auth.user!.emailVerified && (
+        <ResendVerification email={auth.user!.email} />
+      )}
+      {signedIn ? (
+        <Link to={paths.learn} className={linkClass}>
+          {t('auth.verify.goLearn')}
+        </Link>
+      ) : (
+        <Link to={paths.login} className={linkClass}>
+          {t('routes.verifyEmail.signIn')}
+        </Link>
+      )}
+    </AuthNotice>
   );
 }

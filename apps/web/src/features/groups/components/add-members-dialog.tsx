@@ -27,7 +27,7 @@ import {
 } from '../lib/member-preview';
 import { GroupFailure } from './group-failure';
 import { Badge, type BadgeTone } from '@/components/badge';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/textarea';
 
 const STATUS: Record<PreviewStatus, { label: string; summary: string; tone: BadgeTone }> = {
   new: {

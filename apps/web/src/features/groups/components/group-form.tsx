@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,7 +13,7 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 import { GroupFailure } from './group-failure';
@@ -75,29 +74,33 @@ interface GroupFormProps {
 /** A group's name (required, unique per leader) and description (with a live count). */
 export function GroupForm({ group, onSaved, cancelTo, renderPlanLimit }: GroupFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(groupCreateSchema, { error: validationErrorMap }),
-    defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
-  });
-  const description = useWatch({ control, name: 'description' }) ?? '';
   const create = useCreateGroup();
   const update = useUpdateGroup();
   const mutation = group ? update : create;
-
-  const onError = (error: ApiError) => {
-    if (isNameTaken(error)) setError('name', { type: 'server', message: 'groups.form.nameTaken' });
-    else setServerFieldErrors(error, setError, ['name', 'description']);
-  };
-  const onSubmit = handleSubmit((values) => {
-    if (group) update.mutate({ id: group.id, ...values }, { onSuccess: onSaved, onError });
-    else create.mutate(values, { onSuccess: onSaved, onError });
+  const {
+    register,
+    setError,
+    control,
+    onSubmit,
+    formState: { errors },
+  } = useValidatedForm({
+    schema: groupCreateSchema,
+    serverFields: ['name', 'description'],
+    defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
+    onValid: async (values) => {
+      try {
+        onSaved(
+          group
+            ? await update.mutateAsync({ id: group.id, ...values })
+            : await create.mutateAsync(values),
+        );
+      } catch (error) {
+        if (!isNameTaken(error)) throw error;
+        setError('name', { type: 'server', message: 'groups.form.nameTaken' });
+      }
+    },
   });
+  const description = useWatch({ control, name: 'description' }) ?? '';
 
   // A taken name or a refused field is shown at its field; anything else above the form.
   const formError =

@@ -1,8 +1,9 @@
-import { ArrowLeft, SquarePen } from 'lucide-react';
+import { SquarePen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { Card } from '@/components/card';
 import { ErrorPage, errorPageKind } from '@/components/error-page';
 import { SkeletonText } from '@/components/skeleton';
@@ -44,15 +45,7 @@ export function GroupScreen({
     );
   }
 
-  const backLink = (
-    <Link
-      to={paths.groups}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('groups.view.back')}
-    </Link>
-  );
+  const backLink = <BackLink to={paths.groups}>{t('groups.view.back')}</BackLink>;
 
   if (group.isPending) {
     const title = mode === 'edit' ? t('groups.edit.title') : t('groups.view.loadingTitle');

@@ -11,7 +11,6 @@ import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useBulkMembers } from '../api/bulk-members';
 import { useGroups } from '../api/get-groups';
-import { DangerButton } from './danger-button';
 
 const selectClass =
   'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:border-primary-600 focus-visible:outline-2 sm:text-sm';
@@ -80,9 +79,9 @@ export function MemberBulkActions({
             <Button variant="secondary" onClick={close}>
               {t('groups.members.cancel')}
             </Button>
-            <DangerButton isLoading={bulk.isPending} onClick={() => run('remove')}>
+            <Button variant="danger" isLoading={bulk.isPending} onClick={() => run('remove')}>
               {t('groups.members.bulk.removeConfirm', { count })}
-            </DangerButton>
+            </Button>
           </>
         }
       >

@@ -17,7 +17,6 @@ import { useRemoveMember } from '../api/remove-member';
 import { useResendMember } from '../api/resend-member';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddMembersDialog } from './add-members-dialog';
-import { DangerButton } from './danger-button';
 import { MemberBulkActions } from './member-bulk-actions';
 import { Badge } from '@/components/badge';
 
@@ -55,12 +54,13 @@ function RemoveMemberDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('groups.members.cancel')}
           </Button>
-          <DangerButton
+          <Button
+            variant="danger"
             isLoading={remove.isPending}
             onClick={() => member && remove.mutate({ groupId, memberId: member.id })}
           >
             {t('groups.members.removeConfirm')}
-          </DangerButton>
+          </Button>
         </>
       }
     >
