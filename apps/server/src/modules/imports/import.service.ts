@@ -54,6 +54,7 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
     return found;
   }
 
+  /** Changes the job's row (only while its status is one of `from`, when given); true if it did. */
   async function setStatus(
     id: string,
     changes: {
@@ -64,13 +65,16 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
       report?: string;
       error?: string;
     },
-  ) {
-    await db
+    from?: readonly string[],
+  ): Promise<boolean> {
+    let update = db
       .executor()
       .updateTable('imports')
       .set({ ...changes, updated_at: clock.now().toISOString() })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    if (from) update = update.where('status', 'in', from);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async function cancelled(id: string) {
@@ -92,7 +96,8 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
     const stored: UploadRecord[] = [];
     const report: { slide: number; message: string }[] = [];
     try {
-      await setStatus(id, { status: 'running' });
+      // A job cancelled while it waited never starts.
+      if (!(await setStatus(id, { status: 'running' }, ['queued']))) throw new Cancelled();
       const pictureIds = new Map<object, string>();
       for (const [index, draft] of drafts.entries()) {
         if (await cancelled(id)) throw new Cancelled();
@@ -249,11 +254,11 @@ export function importService({ db, clock, courses, uploads, log }: ImportDeps) 
     },
 
     async cancel(ownerId: string, id: string): Promise<void> {
-      const found = await row(ownerId, id);
-      if (found.status !== 'queued' && found.status !== 'running') {
+      await row(ownerId, id); // another account's job: 404
+      // One statement: a job that finishes meanwhile is not marked cancelled after the fact.
+      if (!(await setStatus(id, { status: 'cancelled' }, ['queued', 'running']))) {
         throw new AppError(409, 'conflict', 'This import has already finished.');
       }
-      await setStatus(id, { status: 'cancelled' });
     },
 
     /** Waits for jobs in flight (at shutdown, and in tests). */
