@@ -17,12 +17,10 @@ import {
   TOAST_POSITIONS,
   type ToastPosition,
 } from '../display-settings';
+import { SelectField } from '@/components/filter-field';
 import { useDisplaySettings } from '../hooks/use-display-settings';
 import { ChoiceCards } from './choice-cards';
 import { THEME_MODE_ICONS } from './theme-toggle';
-
-const SELECT =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised py-2 ps-3 pe-8 text-sm text-fg shadow-xs sm:w-64';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -81,8 +79,6 @@ function LayoutSketch({ layout }: { layout: string }) {
 export function DisplaySettingsPanel() {
   const { t } = useTranslation();
   const { settings, update } = useDisplaySettings();
-  const positionId = useId();
-  const visibleId = useId();
   const expandId = useId();
   const monochromeId = useId();
 
@@ -198,47 +194,37 @@ export function DisplaySettingsPanel() {
 
       <Section title={t('settings.sections.notifications')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={positionId} className="block text-sm font-medium text-fg">
-              {t('settings.notifications.position')}
-            </label>
-            <select
-              id={positionId}
-              value={settings.notification.position}
-              onChange={(event) =>
-                update({ notification: { position: event.target.value as ToastPosition } })
-              }
-              className={SELECT}
-            >
-              {TOAST_POSITIONS.map((position) => (
-                <option key={position} value={position}>
-                  {t(`settings.notifications.positions.${position}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={visibleId} className="block text-sm font-medium text-fg">
-              {t('settings.notifications.visibleToasts')}
-            </label>
-            <select
-              id={visibleId}
-              value={settings.notification.visibleToasts}
-              onChange={(event) =>
-                update({ notification: { visibleToasts: Number(event.target.value) } })
-              }
-              className={SELECT}
-            >
-              {Array.from(
-                { length: MAX_VISIBLE_TOASTS - MIN_VISIBLE_TOASTS + 1 },
-                (_, i) => i + MIN_VISIBLE_TOASTS,
-              ).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('settings.notifications.position')}
+            value={settings.notification.position}
+            onChange={(event) =>
+              update({ notification: { position: event.target.value as ToastPosition } })
+            }
+            className="sm:w-64"
+          >
+            {TOAST_POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {t(`settings.notifications.positions.${position}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('settings.notifications.visibleToasts')}
+            value={settings.notification.visibleToasts}
+            onChange={(event) =>
+              update({ notification: { visibleToasts: Number(event.target.value) } })
+            }
+            className="sm:w-64"
+          >
+            {Array.from(
+              { length: MAX_VISIBLE_TOASTS - MIN_VISIBLE_TOASTS + 1 },
+              (_, i) => i + MIN_VISIBLE_TOASTS,
+            ).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="flex items-start gap-3">
           <input

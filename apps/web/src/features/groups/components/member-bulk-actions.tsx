@@ -1,5 +1,5 @@
 import { FolderInput, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Member } from '@slidewise/shared/groups/group';
@@ -10,10 +10,8 @@ import type { Selection } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useBulkMembers } from '../api/bulk-members';
+import { SelectField } from '@/components/filter-field';
 import { useGroups } from '../api/get-groups';
-
-const selectClass =
-  'block w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2.5 text-base text-fg shadow-xs focus-visible:border-primary-600 focus-visible:outline-2 sm:text-sm';
 
 /** What a leader can do to the selected members at once: move them to another group, or remove them. */
 export function MemberBulkActions({
@@ -26,7 +24,6 @@ export function MemberBulkActions({
   const { t } = useTranslation();
   const [open, setOpen] = useState<'remove' | 'move' | null>(null);
   const [target, setTarget] = useState('');
-  const targetId = useId();
   const bulk = useBulkMembers();
   const groups = useGroups({ page: 1, pageSize: MAX_PAGE_SIZE, q: '', sort: 'name', order: 'asc' });
   const others = groups.data?.items.filter((group) => group.id !== groupId) ?? [];
@@ -112,23 +109,17 @@ export function MemberBulkActions({
           {groups.isSuccess && others.length === 0 ? (
             <p className="text-fg-muted">{t('groups.members.bulk.noOtherGroup')}</p>
           ) : (
-            <div className="space-y-1.5">
-              <label htmlFor={targetId} className="block text-sm font-medium text-fg">
-                {t('groups.members.bulk.target')}
-              </label>
-              <select
-                id={targetId}
-                value={target || others[0]?.id || ''}
-                onChange={(event) => setTarget(event.target.value)}
-                className={selectClass}
-              >
-                {others.map((group) => (
-                  <option key={group.id} value={group.id}>
-                    {group.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('groups.members.bulk.target')}
+              value={target || others[0]?.id || ''}
+              onChange={(event) => setTarget(event.target.value)}
+            >
+              {others.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </SelectField>
           )}
           {bulk.isError && <Alert tone="error">{errorMessage(t, bulk.error)}</Alert>}
         </div>
