@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
-import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+import { NewPasswordField } from './new-password-field';
+import { PasswordRejectedAlert } from './password-requirements';
 
 const FIELDS = ['newPassword'] as const;
 
@@ -56,24 +55,16 @@ export function ResetPasswordForm({
         )
       )}
       {serverFailed && <PasswordRejectedAlert failed={serverFailed} />}
-      <FormField
+      <NewPasswordField
         label={t('auth.fields.newPassword')}
-        required
+        password={newPassword}
+        serverFailed={serverFailed}
         error={errors.newPassword}
-        description={<PasswordChecklist password={newPassword} serverFailed={serverFailed} />}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            name="newPassword"
-            type="password"
-            maxLength={1024}
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+        name="newPassword"
+        maxLength={1024}
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
       <Button type="submit" fullWidth isLoading={reset.isPending}>
         {t('auth.reset.submit')}
       </Button>

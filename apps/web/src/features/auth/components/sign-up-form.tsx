@@ -10,7 +10,8 @@ import { useSignUp } from '../api/sign-up';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { usePasswordRejection } from '../hooks/use-password-rejection';
 import { EmailField } from './magic-link-form';
-import { PasswordChecklist, PasswordRejectedAlert } from './password-requirements';
+import { NewPasswordField } from './new-password-field';
+import { PasswordRejectedAlert } from './password-requirements';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -60,24 +61,16 @@ export function SignUpForm({
         )}
       </FormField>
       <EmailField error={errors.email} />
-      <FormField
+      <NewPasswordField
         label={t('auth.fields.password')}
-        required
+        password={password}
+        serverFailed={serverFailed}
         error={errors.password}
-        description={<PasswordChecklist password={password} serverFailed={serverFailed} />}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            name="password"
-            type="password"
-            maxLength={1024}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+        name="password"
+        maxLength={1024}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" fullWidth isLoading={signUp.isPending}>
         {t('auth.signUp.submit')}
       </Button>
