@@ -190,12 +190,14 @@ describe.each(dialects)('invitations and the figures learners see, on %s', (dial
 
     // Assigned again after the sign-up: still not attached, and the address gets a link.
     const second = await publishedCourse('Ladder safety');
-    const before = to('erin@example.com').length;
     const res = await ada.post(`/api/v1/courses/${second.id}/assignees`, {
       emails: ['erin@example.com'],
     });
     expect(res.json()).toMatchObject({ assigned: 1, invited: 1 });
-    await expect.poll(() => to('erin@example.com').length).toBe(before + 1);
+    // Counted by the course it names: the earlier e-mails may still be on their way.
+    const aboutLadders = () =>
+      to('erin@example.com').filter((m) => (m.text ?? '').includes('Ladder safety'));
+    await expect.poll(() => aboutLadders().length).toBe(1);
     expect(await assignee('erin@example.com')).toMatchObject({ userId: null });
 
     // The verification e-mail went to the address; its link proves it, and the work attaches.
