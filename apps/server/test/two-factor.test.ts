@@ -1,10 +1,11 @@
 import * as OTPAuth from 'otpauth';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialects, PUBLIC_URL, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
 
 const PASSWORD = 'a-strong-passphrase';
 const DAY = 24 * 60 * 60 * 1000;
+const STEP = 30_000;
 
 describe.each(dialects)('two-factor on %s', (dialect) => {
   const { t, mail } = useTestApp(dialect, { mail: true, env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
@@ -12,6 +13,18 @@ describe.each(dialects)('two-factor on %s', (dialect) => {
   let totp: OTPAuth.TOTP;
   let backupCodes: string[];
 
+  /**
+   * Each test runs at a frozen moment of its own, ten minutes after the last one and in the
+   * middle of a 30-second step, so "the code now" never moves to the next step halfway
+   * through a test and no test meets a code an earlier one used (the server accepts the step
+   * before and after now, and refuses a used code for two minutes).
+   */
+  let moment = Math.floor(Date.now() / STEP) * STEP + STEP / 2;
+  beforeEach(() => {
+    moment += 20 * STEP;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(moment);
+  });
   /** The code for a moment; the server accepts the 30-second step before and after now. */
   const codeAt = (offsetSeconds = 0) =>
     totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
@@ -67,12 +80,17 @@ describe.each(dialects)('two-factor on %s', (dialect) => {
   });
 
   it('asks for the code at sign-in and gives no session until it is right', async () => {
+    // One step after the code that turned it on, which the server would still accept.
+    moment -= 20 * STEP - STEP;
+    vi.setSystemTime(moment);
     const { client, res } = await signInStep();
     expect(res.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect((await client.get('/api/v1/me')).statusCode).toBe(401);
 
     // The code just used to turn it on, and one from five minutes ago, are refused.
-    const reused = await client.post('/api/auth/two-factor/verify-totp', { code: codeAt() });
+    const reused = await client.post('/api/auth/two-factor/verify-totp', {
+      code: codeAt(-STEP / 1000),
+    });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().error.code).toBe('invalid_code');
     const old = await client.post('/api/auth/two-factor/verify-totp', { code: codeAt(-300) });
@@ -129,8 +147,7 @@ describe.each(dialects)('two-factor on %s', (dialect) => {
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
 
     await client.post('/api/auth/sign-out');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 31 * DAY);
+    vi.setSystemTime(moment + 31 * DAY);
     expect((await signInStep(client)).res.json().twoFactorRedirect).toBe(true);
   });
 
