@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-policy';
+import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-rules';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { setServerFieldErrors, validationErrorMap } from '@/lib/validation-messages';

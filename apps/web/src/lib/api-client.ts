@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ErrorCode } from '@slidewise/shared/http/errors';
+import type { ApiErrorBody, ErrorCode } from '@slidewise/shared/http/errors';
 
 /** Codes the client itself raises, beside the server's. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -61,6 +61,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The `{error: {code, message, details?}}` body of a refusal (apiErrorSchema), checked by hand:
+ * the sign-in screens load without zod.
+ */
+function errorBody(json: unknown): ApiErrorBody['error'] | undefined {
+  const error = (json as { error?: unknown } | undefined)?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details } = error as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string'
+    ? { code, message, details }
+    : undefined;
+}
+
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -74,11 +87,17 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => void unauthorizedListeners.delete(listener);
 }
 
+/**
+ * A schema, or a function that loads one when an answer arrives: code of the sign-in screens
+ * passes the latter, so that zod is downloaded only once an answer needs checking.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer; a mismatch becomes an ApiError, never a silent `any`. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -116,8 +135,7 @@ export async function apiRequest<T = unknown>(
 
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    const error = parsed.success ? parsed.data.error : undefined;
+    const error = errorBody(json);
     const failure = new ApiError({
       status: response.status,
       code: error?.code ?? STATUS_CODES[response.status] ?? 'internal_error',
@@ -133,14 +151,24 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!schema) return json as T;
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: `Unexpected answer from ${method} ${path}`,
-      details: parsed.error.issues,
-    });
+  let check: z.ZodType<T>;
+  try {
+    check = typeof schema === 'function' ? await schema() : schema;
+  } catch {
+    // The schema's chunk did not load (the network, or a new release): as if unreachable.
+    throw new ApiError({ status: 0, code: 'network_error', message: 'The app could not load.' });
   }
+  const parsed = check.safeParse(json);
+  if (!parsed.success) throw invalidResponse(response.status, `${method} ${path}`, parsed.error.issues);
   return parsed.data;
+}
+
+/** The error for an answer that is not what the API promises. */
+export function invalidResponse(status: number, request: string, details?: unknown): ApiError {
+  return new ApiError({
+    status,
+    code: 'invalid_response',
+    message: `Unexpected answer from ${request}`,
+    details,
+  });
 }

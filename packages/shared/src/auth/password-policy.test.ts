@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeRules, checkPassword, DEFAULT_PASSWORD_POLICY } from './password-policy.js';
+import {
+  activeRules,
+  asPasswordPolicy,
+  checkPassword,
+  DEFAULT_PASSWORD_POLICY,
+  passwordPolicySchema,
+} from './password-policy.js';
 
 const strict = {
   ...DEFAULT_PASSWORD_POLICY,
@@ -38,5 +44,25 @@ describe('checkPassword', () => {
   it('lists only the rules a policy turns on', () => {
     expect(activeRules(DEFAULT_PASSWORD_POLICY)).toEqual(['minLength', 'maxLength', 'notCommon']);
     expect(activeRules(strict)).toHaveLength(7);
+  });
+});
+
+describe('asPasswordPolicy', () => {
+  it('accepts and refuses what passwordPolicySchema does', () => {
+    const samples: unknown[] = [
+      DEFAULT_PASSWORD_POLICY,
+      { ...DEFAULT_PASSWORD_POLICY, requireNumeric: true, extra: 1 },
+      { ...DEFAULT_PASSWORD_POLICY, minLength: 0 },
+      { ...DEFAULT_PASSWORD_POLICY, maxLength: 8.5 },
+      { ...DEFAULT_PASSWORD_POLICY, minLength: '8' },
+      { ...DEFAULT_PASSWORD_POLICY, requireUppercase: 'yes' },
+      { ...DEFAULT_PASSWORD_POLICY, requireLowercase: undefined },
+      null,
+      'policy',
+    ];
+    for (const sample of samples) {
+      const parsed = passwordPolicySchema.safeParse(sample);
+      expect(asPasswordPolicy(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trialSchema } from '../subscription/trial.js';
 
-export const DEFAULT_ROLE = 1;
+export { DEFAULT_ROLE } from './roles.js';
 
 export const userSchema = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@ import { Link, useSearch, useSearchParams } from 'wouter';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { SOCIAL_ERROR_MESSAGES } from '@slidewise/shared/auth/sign-in-methods';
+import { SOCIAL_ERROR_MESSAGES } from '@slidewise/shared/auth/providers';
 import { MagicLinkForm } from '@/features/auth/components/magic-link-form';
 import { SocialSignIn, SsoSignIn } from '@/features/auth/components/provider-sign-in';
 import { SignInForm } from '@/features/auth/components/sign-in-form';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The one localStorage key holding every display setting. */
 export const DISPLAY_SETTINGS_KEY = 'slidewise.display';
 
@@ -30,28 +28,40 @@ export type DarkScheme = (typeof DARK_SCHEMES)[number];
 export type PrimaryScheme = (typeof PRIMARY_SCHEMES)[number];
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
+// Each field's check. Written out rather than a zod schema: every screen reads the settings
+// before its first paint, the sign-in screens too, and those load without zod.
+type Check<T> = (value: unknown) => value is T;
+const oneOf =
+  <T extends string>(values: readonly T[]): Check<T> =>
+  (value): value is T =>
+    (values as readonly unknown[]).includes(value);
+const isBoolean: Check<boolean> = (value) => typeof value === 'boolean';
+const isVisibleToasts: Check<number> = (value): value is number =>
+  Number.isInteger(value) &&
+  (value as number) >= MIN_VISIBLE_TOASTS &&
+  (value as number) <= MAX_VISIBLE_TOASTS;
+
 const notificationShape = {
-  isExpanded: z.boolean(),
-  position: z.enum(TOAST_POSITIONS),
-  visibleToasts: z.number().int().min(MIN_VISIBLE_TOASTS).max(MAX_VISIBLE_TOASTS),
+  isExpanded: isBoolean,
+  position: oneOf(TOAST_POSITIONS),
+  visibleToasts: isVisibleToasts,
 };
 
 const settingsShape = {
-  themeMode: z.enum(THEME_MODES),
-  themeLayout: z.enum(THEME_LAYOUTS),
-  cardSkin: z.enum(CARD_SKINS),
-  isMonochrome: z.boolean(),
-  darkColorScheme: z.enum(DARK_SCHEMES),
-  lightColorScheme: z.enum(LIGHT_SCHEMES),
-  primaryColorScheme: z.enum(PRIMARY_SCHEMES),
+  themeMode: oneOf(THEME_MODES),
+  themeLayout: oneOf(THEME_LAYOUTS),
+  cardSkin: oneOf(CARD_SKINS),
+  isMonochrome: isBoolean,
+  darkColorScheme: oneOf(DARK_SCHEMES),
+  lightColorScheme: oneOf(LIGHT_SCHEMES),
+  primaryColorScheme: oneOf(PRIMARY_SCHEMES),
 };
 
-export type NotificationSettings = {
-  [K in keyof typeof notificationShape]: z.output<(typeof notificationShape)[K]>;
+type Checked<Shape> = { [K in keyof Shape]: Shape[K] extends Check<infer T> ? T : never };
+export type NotificationSettings = Checked<typeof notificationShape>;
+export type DisplaySettings = Checked<typeof settingsShape> & {
+  notification: NotificationSettings;
 };
-export type DisplaySettings = {
-  [K in keyof typeof settingsShape]: z.output<(typeof settingsShape)[K]>;
-} & { notification: NotificationSettings };
 
 /** A change to some settings; the notification group may be changed one field at a time. */
 export type DisplaySettingsPatch = Partial<Omit<DisplaySettings, 'notification'>> & {
@@ -74,17 +84,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Takes each field of `raw` that passes its schema; any other field keeps its fallback. */
+/** Takes each field of `raw` that passes its check; any other field keeps its fallback. */
 function pickValid<T extends object>(
-  shape: { [K in keyof T]: z.ZodType<T[K]> },
+  shape: { [K in keyof T]: Check<T[K]> },
   raw: unknown,
   fallback: T,
 ): T {
   const source = isRecord(raw) ? raw : {};
   const out = { ...fallback };
   for (const key of Object.keys(shape) as (keyof T)[]) {
-    const parsed = shape[key].safeParse(source[key as string]);
-    if (parsed.success) out[key] = parsed.data;
+    const value = source[key as string];
+    if (shape[key](value)) out[key] = value;
   }
   return out;
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@slidewise/shared/me/schemas';
+import type { Me } from '@slidewise/shared/me/schemas';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** The signed-in account, or null when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiRequest('/api/v1/me', { schema: meSchema, signal });
+    // A visitor's answer is a 401: the sign-in screens load the schema (and zod) only for an account.
+    return await apiRequest('/api/v1/me', {
+      schema: () => import('@slidewise/shared/me/schemas').then((m) => m.meSchema),
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

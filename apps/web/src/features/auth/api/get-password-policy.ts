@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordPolicySchema, type PasswordPolicy } from '@slidewise/shared/auth/password-policy';
-import { apiRequest } from '@/lib/api-client';
+import { asPasswordPolicy, type PasswordPolicy } from '@slidewise/shared/auth/password-rules';
+import { apiRequest, invalidResponse } from '@/lib/api-client';
 
-export function getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy> {
-  return apiRequest('/api/v1/auth/password-policy', { schema: passwordPolicySchema, signal });
+const PATH = '/api/v1/auth/password-policy';
+
+/** Checked without zod: the sign-up screen asks for it as it opens. */
+export async function getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy> {
+  const policy = asPasswordPolicy(await apiRequest(PATH, { signal }));
+  if (!policy) throw invalidResponse(200, `GET ${PATH}`);
+  return policy;
 }
 
 export const passwordPolicyQueryOptions = () =>

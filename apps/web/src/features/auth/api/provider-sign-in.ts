@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  signInMethodsSchema,
-  ssoLookupResultSchema,
-  type SignInMethods,
-} from '@slidewise/shared/auth/sign-in-methods';
-import { apiRequest } from '@/lib/api-client';
+import { asSignInMethods, type SignInMethods } from '@slidewise/shared/auth/providers';
+import { apiRequest, invalidResponse } from '@/lib/api-client';
 
-export function getSignInMethods(signal?: AbortSignal): Promise<SignInMethods> {
-  return apiRequest('/api/v1/auth/sign-in-methods', { schema: signInMethodsSchema, signal });
+const METHODS_PATH = '/api/v1/auth/sign-in-methods';
+
+/** Checked without zod: the sign-in screen asks for it as it opens. */
+export async function getSignInMethods(signal?: AbortSignal): Promise<SignInMethods> {
+  const methods = asSignInMethods(await apiRequest(METHODS_PATH, { signal }));
+  if (!methods) throw invalidResponse(200, `GET ${METHODS_PATH}`);
+  return methods;
 }
 
 /** Which social providers the server has credentials for (a button for each). */
@@ -34,7 +34,7 @@ export async function startProviderSignIn(input: ProviderSignInInput): Promise<v
   const { url } = await apiRequest('/api/auth/sign-in/social', {
     method: 'POST',
     body: input,
-    schema: z.object({ url: z.string() }),
+    schema: () => import('./answer-schemas').then((m) => m.providerRedirectSchema),
   });
   window.location.assign(url);
 }
@@ -49,7 +49,7 @@ export async function lookupSso(email: string): Promise<string> {
   const { provider } = await apiRequest('/api/v1/auth/sso/lookup', {
     method: 'POST',
     body: { email },
-    schema: ssoLookupResultSchema,
+    schema: () => import('./answer-schemas').then((m) => m.ssoLookupResultSchema),
   });
   return provider;
 }

@@ -7,7 +7,7 @@ import {
   checkPassword,
   type PasswordPolicy,
   type PasswordRule,
-} from '@slidewise/shared/auth/password-policy';
+} from '@slidewise/shared/auth/password-rules';
 import { Alert } from '@/components/alert';
 import { cn } from '@/lib/class-names';
 import { usePasswordPolicy } from '../api/get-password-policy';

@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE, type User } from '@slidewise/shared/me/schemas';
+import { DEFAULT_ROLE } from '@slidewise/shared/me/roles';
+import type { User } from '@slidewise/shared/me/schemas';
 
 /** A signed-in user as the auth state accepts it: role and username may be absent. */
 export type AuthUser = Omit<User, 'role'> & { role?: number | null; username?: string | null };

@@ -1,11 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
-import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-policy';
+import { PASSWORD_RULES, type PasswordRule } from '@slidewise/shared/auth/password-rules';
 import { ApiError } from '@/lib/api-client';
 import { passwordPolicyQueryOptions } from '../api/get-password-policy';
 
-const rejectionDetailsSchema = z.object({ failed: z.array(z.enum(PASSWORD_RULES)) });
+/** The rules a refusal's details name (`{failed: [...]}`), or none when they name something else. */
+function failedRules(details: unknown): PasswordRule[] {
+  const failed = (details as { failed?: unknown } | null | undefined)?.failed;
+  const rules: readonly unknown[] = PASSWORD_RULES;
+  return Array.isArray(failed) && failed.every((rule) => rules.includes(rule))
+    ? (failed as PasswordRule[])
+    : [];
+}
 
 export interface PasswordRejection {
   /** The password the server refused; the rejection only applies while it is unchanged. */
@@ -25,8 +31,7 @@ export function usePasswordRejection() {
     (error: unknown, password: string): boolean => {
       if (!(error instanceof ApiError) || error.code !== 'password-does-not-meet-requirements')
         return false;
-      const details = rejectionDetailsSchema.safeParse(error.details);
-      setRejection({ password, failed: details.success ? details.data.failed : [] });
+      setRejection({ password, failed: failedRules(error.details) });
       void queryClient.invalidateQueries({ queryKey: passwordPolicyQueryOptions().queryKey });
       return true;
     },
