@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { useDisplaySettings } from '@/features/display-settings/hooks/use-display-settings';
+import { toasterMounted } from '@/lib/notify';
 
 /**
  * The toast area. Seed constants: 4000 ms, 356 px wide (sonner's default), 14 px gap, 24 px
@@ -14,6 +15,8 @@ export function AppToaster() {
   const { position, isExpanded, visibleToasts } = settings.notification;
   const ref = useRef<HTMLDivElement>(null);
   useToastsOutOfTabOrder(ref);
+  // After sonner's own effect (a child's), so the toasts notify() kept waiting can show.
+  useEffect(toasterMounted, []);
   return (
     <div ref={ref} className="contents">
       <Toaster

@@ -1,12 +1,20 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { Alert } from '@/components/alert';
-import { AppToaster } from './app-toaster';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadChunk } from '@/lib/chunk-reload';
+import { setToasterHost } from '@/lib/notify';
 import { GuestOnly } from './guards/guest-only';
 import { AuthFrame } from './layouts/auth-frame';
 import { AppHere } from './shell-switch';
@@ -99,12 +107,25 @@ function GuestScreens() {
   );
 }
 
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+
+/** The app's toast area, loaded with sonner once a toast is due (lib/notify.ts). */
+function ToasterWhenDue() {
+  const [due, setDue] = useState(false);
+  useEffect(() => setToasterHost(() => setDue(true)), []);
+  return due ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 /** The guest shell: the app's providers and toasts around the sign-in screens. */
 export function GuestApp() {
   return (
     <AppProvider>
       <GuestScreens />
-      <AppToaster />
+      <ToasterWhenDue />
     </AppProvider>
   );
 }

@@ -5,9 +5,9 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import i18n, { type TFunction } from 'i18next';
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-message';
+import { notify } from './notify';
 
 /** What a query or mutation tells the app about itself (`meta`). */
 export interface RequestMeta extends Record<string, unknown> {
@@ -43,7 +43,7 @@ function reportFailure(error: unknown, meta: RequestMeta | undefined) {
   if (meta?.handlesErrors) return;
   const message = failureToastMessage(i18n.t.bind(i18n) as TFunction, error);
   // The text as id: several calls failing the same way show one toast.
-  if (message) toast.error(message, { id: message });
+  if (message) notify((toast) => toast.error(message, { id: message }));
 }
 
 export function createQueryClient() {

@@ -10,9 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
 import { setSaveLanguageToAccount } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { meQueryOptions } from '../api/get-me';
 import { authPhase, authReducer, initialAuthState } from '../hooks/auth-state';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
@@ -96,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         if (!authenticated.current) return;
         endSession({ signedOut: false });
-        toast.info(t('errors.unauthorized'), { id: 'session-ended' });
+        notify((toast) => toast.info(t('errors.unauthorized'), { id: 'session-ended' }));
         // Protected screens go on to the sign-in screen, a page of its own, which says it too.
         setLoginNotice('session-ended');
       }),

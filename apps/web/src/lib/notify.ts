@@ -1,0 +1,44 @@
+import type { toast } from 'sonner';
+
+type Show = (toasts: typeof toast) => unknown;
+
+let toasters = 0;
+let mountToaster: (() => void) | undefined;
+const waiting: Show[] = [];
+
+const withSonner = (show: Show) =>
+  import('sonner').then(
+    ({ toast }) => show(toast),
+    (error: unknown) => console.error('Toasts failed to load', error),
+  );
+
+/**
+ * Shows a toast (`notify((toast) => toast.error(…))`) with sonner loaded on first use, so the
+ * sign-in screens open without it. Where no toast area is on the page yet, the shell's host
+ * (setToasterHost) puts one there first; the toast shows once it is.
+ */
+export function notify(show: Show): void {
+  if (toasters > 0 || !mountToaster) {
+    void withSonner(show);
+    return;
+  }
+  waiting.push(show);
+  mountToaster();
+}
+
+/** AppToaster on the page (called from its effect, after sonner's): toasts waiting are shown. */
+export function toasterMounted(): () => void {
+  toasters += 1;
+  for (const show of waiting.splice(0)) void withSonner(show);
+  return () => {
+    toasters -= 1;
+  };
+}
+
+/** A shell that puts the toast area on the page only when a toast is due (the guest shell). */
+export function setToasterHost(mount: () => void): () => void {
+  mountToaster = mount;
+  return () => {
+    if (mountToaster === mount) mountToaster = undefined;
+  };
+}
