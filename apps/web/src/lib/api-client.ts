@@ -159,7 +159,8 @@ export async function apiRequest<T = unknown>(
     throw new ApiError({ status: 0, code: 'network_error', message: 'The app could not load.' });
   }
   const parsed = check.safeParse(json);
-  if (!parsed.success) throw invalidResponse(response.status, `${method} ${path}`, parsed.error.issues);
+  if (!parsed.success)
+    throw invalidResponse(response.status, `${method} ${path}`, parsed.error.issues);
   return parsed.data;
 }
 

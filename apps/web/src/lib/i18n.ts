@@ -9,7 +9,6 @@ import {
   type Language,
 } from '@slidewise/shared/i18n/languages';
 import { apiRequest } from './api-client';
-import { loadDateLocale } from './format';
 import { toLanguage } from './language-code';
 
 /** Each language in its own name, for the language switcher. */
@@ -24,18 +23,27 @@ export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
+/** The language's date formats (lib/format.ts), for the screens that show dates. */
+function loadDates(language: Language) {
+  import('./format')
+    .then((format) => format.loadDateLocale(language))
+    .catch((error: unknown) => console.error(`Date formats for ${language} failed to load`, error));
+}
+
 function onLanguageChanged(code: string) {
   const language = toLanguage(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  loadDateLocale(language).catch((error: unknown) =>
-    console.error(`Date formats for ${language} failed to load`, error),
-  );
+  // The sign-in screens show no dates: they load without date-fns (see loadAllTexts).
+  if (allTexts) loadDates(language);
 }
 
 i18n.on('languageChanged', onLanguageChanged);
 
 let saveToAccount = false;
+
+/** Whether a screen behind sign-in has asked for every screen's texts (see loadAllTexts). */
+let allTexts = false;
 
 /** The auth feature says whether someone is signed in, so a language change is saved to the account. */
 export function setSaveLanguageToAccount(signedIn: boolean) {
@@ -84,9 +92,6 @@ const loadTexts = (language: string, part: 'guest' | 'rest'): Promise<Texts> =>
     : import(`../locales/${language}/rest.ts`)
   ).then((m: { default: Texts }) => m.default);
 
-/** Whether a screen behind sign-in has asked for every screen's texts (see loadAllTexts). */
-let allTexts = false;
-
 /**
  * A language's texts: those of the sign-in, sign-up and password screens (about a fifth of the
  * whole), and every other screen's too once a screen behind sign-in has been opened.
@@ -116,6 +121,7 @@ export async function loadAllTexts() {
     allTexts = false; // the next screen tries again
     throw error;
   }
+  loadDates(language);
 }
 
 let initialised: Promise<void> | undefined;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { emailDomainSchema } from '../groups/join-link.js';
 import { emailSchema, sitePathSchema } from './schemas.js';
-import {
-  SOCIAL_PROVIDERS,
-  SSO_PROVIDER_PREFIX,
-  type SignInMethods,
-} from './providers.js';
+import { SOCIAL_PROVIDERS, SSO_PROVIDER_PREFIX, type SignInMethods } from './providers.js';
 
 export * from './providers.js';
 
@@ -55,4 +51,3 @@ export const ssoSettingsSchema = z.object({
   redirectUrl: z.string(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
-
