@@ -201,10 +201,32 @@ async function lighthouseScores(leaderCookie: string) {
           },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
+        const audits = result?.lhr.audits ?? {};
         runs.push({
           score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-          lcp: result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+          lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
         });
+        if (DETAIL) {
+          const metrics = [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ]
+            .map(
+              (id) =>
+                `${id
+                  .split('-')
+                  .map((w) => w[0])
+                  .join('')
+                  .toUpperCase()} ${audits[id]?.displayValue ?? '?'}`,
+            )
+            .join(', ');
+          console.log(
+            `  ${name} ${formFactor}: ${runs.at(-1)!.score} (${metrics})${result?.lhr.runtimeError ? ` ${result.lhr.runtimeError.message}` : ''}`,
+          );
+        }
       }
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)]!;

@@ -11,7 +11,12 @@ const root = createRoot(document.getElementById('root')!);
 // The sign-in screens start a light shell of their own, in the entry so that the browser fetches
 // its code at once with the page; every other path starts the app, its code fetched on demand.
 const guest = () => Promise.resolve(GuestApp);
-const app = () => import('@/app/app-shell');
+const app = () => {
+  // The app checks the account's /me answer with zod (features/auth/api/get-me.ts): fetch it
+  // with the shell rather than once /me has answered.
+  void import('@slidewise/shared/me/schemas');
+  return import('@/app/app-shell');
+};
 const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   ? guest()
   : app().then((m) => m.App);

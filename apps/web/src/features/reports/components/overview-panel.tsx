@@ -1,9 +1,8 @@
 import { useReportSummary } from '../api/get-report-summary';
 import type { ReportFilters } from '../lib/report-search';
-import { FunnelChart } from './funnel-chart';
 import { ChartSkeleton, KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { FilterRejection, FixFiltersNotice, isFilterRejection, ReportError } from './report-notice';
-import { WeeklyCompletionsChart } from './weekly-completions-chart';
+import { LazyFunnelChart, LazyWeeklyCompletionsChart } from './lazy-charts';
 
 /** The key figures, the completion funnel and completions over time, for the filters. */
 export function OverviewPanel({ filters, ready }: { filters: ReportFilters; ready: boolean }) {
@@ -23,8 +22,8 @@ export function OverviewPanel({ filters, ready }: { filters: ReportFilters; read
       <div className="grid gap-6 lg:grid-cols-2">
         {summary.data ? (
           <>
-            <FunnelChart funnel={summary.data.funnel} />
-            <WeeklyCompletionsChart weeks={summary.data.completionsByWeek} />
+            <LazyFunnelChart funnel={summary.data.funnel} />
+            <LazyWeeklyCompletionsChart weeks={summary.data.completionsByWeek} />
           </>
         ) : (
           <>
