@@ -1,21 +1,18 @@
-import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   parseLastShown,
   shouldShowTrialPopup,
   TRIAL_POPUP_STORAGE_KEY,
-  type TrialPopupDecision,
 } from '@slidewise/shared/subscription/popup';
-import { TRIAL_DAYS } from '@slidewise/shared/subscription/trial';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
-import { paths } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk-reload';
 import { useSubscription } from '../api/get-subscription';
-import { COMPARE_PATH } from '../subscription-paths';
+import type { Shown } from './trial-dialog';
 
-type Shown = Extract<TrialPopupDecision, { show: true }>;
+// The dialog's code (Radix) loads the first time the popup is due, not with every screen.
+const TrialDialog = lazy(() =>
+  loadChunk(() => import('./trial-dialog')).then((m) => ({ default: m.TrialDialog })),
+);
 
 /** sessionStorage can throw (privacy modes, full quota); the popup then just forgets. */
 function readLastShown(): number | null {
@@ -39,8 +36,6 @@ function recordShown(at: number) {
  * on FREE sees it with 5 or fewer days left, at most once an hour per browser session.
  */
 export function TrialPopup() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: subscription, error } = useSubscription();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -69,62 +64,12 @@ export function TrialPopup() {
     setShown(decision);
   }, [subscription, pathname]);
 
-  const close = () => setShown(null);
-  const ended = shown?.ended ?? false;
-
-  return (
-    <Dialog
-      open={shown !== null}
-      onOpenChange={(open) => !open && close()}
-      title={
-        ended
-          ? t('subscription.popup.titleEnded')
-          : t('subscription.popup.title', { count: shown?.daysLeft ?? 0 })
-      }
-      description={
-        ended
-          ? t('subscription.popup.bodyEnded', { days: TRIAL_DAYS })
-          : t('subscription.popup.body', { days: TRIAL_DAYS })
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('subscription.popup.remindLater')}
-          </Button>
-          <Button
-            onClick={() => {
-              close();
-              void navigate(paths.subscription);
-            }}
-          >
-            {t('subscription.popup.upgradeNow')}
-          </Button>
-        </>
-      }
-    >
-      <h3 className="text-base font-semibold">{t('subscription.popup.whyUpgrade')}</h3>
-      <ul className="mt-3 space-y-2 text-sm">
-        {[
-          t('subscription.popup.reasons.unlimitedCourses'),
-          t('subscription.popup.reasons.groups'),
-          t('subscription.popup.reasons.prioritySupport'),
-        ].map((reason) => (
-          <li key={reason} className="flex items-start gap-2">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-primary-600 dark:text-primary-400"
-            />
-            {reason}
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={COMPARE_PATH}
-        onClick={close}
-        className="mt-4 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800 dark:text-primary-300 dark:hover:text-primary-200"
-      >
-        {t('subscription.popup.comparePlans')}
-      </Link>
-    </Dialog>
-  );
+  // Once shown, it stays mounted, so that closing it animates and gives the focus back.
+  const [due, setDue] = useState(false);
+  if (shown && !due) setDue(true);
+  return due ? (
+    <Suspense fallback={null}>
+      <TrialDialog shown={shown} onClose={() => setShown(null)} />
+    </Suspense>
+  ) : null;
 }
