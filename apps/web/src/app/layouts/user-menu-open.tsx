@@ -1,5 +1,4 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@/components/menu';
+import { useReplayedOpening, type MenuOpening } from '@/components/deferred-menu';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -23,31 +23,12 @@ const LINKS = [
   { to: paths.settings, icon: Settings, label: 'shell.userMenu.settings' },
 ] as const;
 
-/** How the person opened the menu before its code had loaded. */
-export type MenuOpening = { type: 'pointer' } | { type: 'key'; key: string };
-
-/**
- * The signed-in person's menu: who they are, Profile, Settings and Sign out. It mounts once
- * the person first opens it (user-menu.tsx) and then replays that press or key on its own
- * button, so it opens as Radix opens it (from the keyboard, on the first item).
- */
+/** The signed-in person's menu: who they are, Profile, Settings and Sign out (user-menu.tsx). */
 export function UserMenuOpen({ opening }: { opening: MenuOpening }) {
   const { t, i18n } = useTranslation();
   const auth = useAuth();
   const name = auth.username ?? auth.email ?? '';
-  const trigger = useRef<HTMLButtonElement>(null);
-  const replayed = useRef(false);
-  useEffect(() => {
-    const button = trigger.current;
-    if (!button || replayed.current) return;
-    replayed.current = true;
-    button.focus();
-    button.dispatchEvent(
-      opening.type === 'key'
-        ? new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true })
-        : new PointerEvent('pointerdown', { button: 0, bubbles: true, cancelable: true }),
-    );
-  }, [opening]);
+  const trigger = useReplayedOpening(opening);
   const signOut = useSignOut({
     meta: { handlesErrors: true },
     // As SignOutButton: the protected-route guard then sends the person to sign in.

@@ -20,7 +20,7 @@ import {
 import { SelectField } from '@/components/filter-field';
 import { useDisplaySettings } from '../hooks/use-display-settings';
 import { ChoiceCards } from './choice-cards';
-import { THEME_MODE_ICONS } from './theme-toggle';
+import { THEME_MODE_ICONS } from './theme-look';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,0 +1,89 @@
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+
+/** How the person opened a menu before its code had loaded. */
+export type MenuOpening = { type: 'pointer' } | { type: 'key'; key: string };
+
+/** Keys that open a Radix menu from its button. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * A menu of the app's frame whose code (Radix, with its positioning and focus code: about
+ * 30 KB gzipped) is fetched when the person reaches for it (pointer over its button, focus)
+ * and mounted when they open it, so no screen downloads a menu nobody opened. Until then its
+ * button is a plain one with the same look (`button`, `children`); `menu` (a lazy component)
+ * then replays the opening on its own button (useReplayedOpening).
+ */
+export function DeferredMenu({
+  menu: Menu,
+  prefetch,
+  button,
+  children,
+}: {
+  menu: ComponentType<{ opening: MenuOpening }>;
+  prefetch: () => Promise<unknown>;
+  button: Omit<ComponentProps<'button'>, 'children' | 'type'> & {
+    [data: `data-${string}`]: string;
+  };
+  children: ReactNode;
+}) {
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const plain = (handlers: ComponentProps<'button'> = {}) => (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} {...button} {...handlers}>
+      {children}
+    </button>
+  );
+  if (opening) {
+    return (
+      <Suspense fallback={plain()}>
+        <Menu opening={opening} />
+      </Suspense>
+    );
+  }
+  // A failure here is left for opening the menu to deal with (lib/chunk-reload).
+  const warm = () => void prefetch().catch(() => undefined);
+  return plain({
+    onPointerEnter: warm,
+    onFocus: warm,
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      setOpening({ type: 'pointer' });
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.includes(event.key)) return;
+      event.preventDefault();
+      setOpening({ type: 'key', key: event.key });
+    },
+  });
+}
+
+/**
+ * For a DeferredMenu's menu: the ref of its trigger, on which the opening press or key is
+ * replayed once mounted, so it opens as Radix opens it (from the keyboard, on the first item).
+ */
+export function useReplayedOpening(opening: MenuOpening) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const replayed = useRef(false);
+  useEffect(() => {
+    const button = trigger.current;
+    if (!button || replayed.current) return;
+    replayed.current = true;
+    button.focus();
+    button.dispatchEvent(
+      opening.type === 'key'
+        ? new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true })
+        : new PointerEvent('pointerdown', { button: 0, bubbles: true, cancelable: true }),
+    );
+  }, [opening]);
+  return trigger;
+}
