@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from './app-toaster';
 import { LoadingScreen } from '@/components/loading-screen';
 import { AppProvider } from './provider';
 import { router } from './router';
+import { ToasterWhenDue } from './toaster-when-due';
 
 export function App() {
   return (
@@ -11,7 +11,7 @@ export function App() {
       <Suspense fallback={<LoadingScreen />}>
         <RouterProvider router={router} />
       </Suspense>
-      <AppToaster />
+      <ToasterWhenDue />
     </AppProvider>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { Alert } from '@/components/alert';
@@ -14,11 +6,11 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadChunk } from '@/lib/chunk-reload';
-import { setToasterHost } from '@/lib/notify';
 import { GuestOnly } from './guards/guest-only';
 import { AuthFrame } from './layouts/auth-frame';
 import { AppHere } from './shell-switch';
 import { AppProvider } from './provider';
+import { ToasterWhenDue } from './toaster-when-due';
 
 /**
  * The screen at `path`: its code loads when first shown, or at once when the page opened on it
@@ -105,19 +97,6 @@ function GuestScreens() {
       </ScreenBoundary>
     </AuthFrame>
   );
-}
-
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
-
-/** The app's toast area, loaded with sonner once a toast is due (lib/notify.ts). */
-function ToasterWhenDue() {
-  const [due, setDue] = useState(false);
-  useEffect(() => setToasterHost(() => setDue(true)), []);
-  return due ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
 }
 
 /** The guest shell: the app's providers and toasts around the sign-in screens. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
 import { errorMessage } from './error-message';
+import { toast } from './toast';
 
 /**
  * A save's toast: `loading` while it runs, then `success` or the failure in words
@@ -15,11 +15,9 @@ export function toastProgress<T>(
     failure?: (error: unknown) => string;
   },
 ): Promise<T> {
-  return toast
-    .promise(work, {
-      loading: messages.loading,
-      success: messages.success,
-      error: messages.failure ?? ((error: unknown) => errorMessage(t, error)),
-    })
-    .unwrap();
+  return toast.promise(work, {
+    loading: messages.loading,
+    success: messages.success,
+    error: messages.failure ?? ((error: unknown) => errorMessage(t, error)),
+  });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { JoinResult } from '@slidewise/shared/groups/join-link';
 import { Alert } from '@/components/alert';
 import { SkeletonText } from '@/components/skeleton';

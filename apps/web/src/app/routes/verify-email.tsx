@@ -2,7 +2,7 @@ import { MailCheck, MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { useAuth } from '@/features/auth/hooks/use-auth';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
 import { certificatePdfUrl } from '@/lib/certificate-url';

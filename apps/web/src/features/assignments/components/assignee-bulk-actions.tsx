@@ -1,7 +1,7 @@
 import { BellRing, CalendarClock, UserMinus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 import { BellOff, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   ASSIGNEE_STATUSES,
   type Assignee,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

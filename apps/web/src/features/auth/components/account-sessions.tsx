@@ -1,6 +1,6 @@
 import { Laptop, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AccountSession } from '@slidewise/shared/me/sessions';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import { Alert } from '@/components/alert';

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/error-message';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
@@ -16,7 +16,6 @@ export function SignOutOtherSessions() {
         success: t('profile.sessions.revoked'),
         error: (error: unknown) => errorMessage(t, error),
       })
-      .unwrap()
       // The toast has already said what went wrong.
       .catch(() => undefined);
   return (

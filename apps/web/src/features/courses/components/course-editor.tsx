@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Course } from '@slidewise/shared/courses/course';
 import { Card } from '@/components/card';
 import { pathTo } from '@/config/paths';
@@ -76,14 +76,15 @@ export function CourseEditor({
 
   const save = async (changes: Partial<CourseFormValues>, version: number) => {
     try {
-      const saved = await toast
-        .promise(update.mutateAsync({ id: course.id, version, ...changes }), {
+      const saved = await toast.promise(
+        update.mutateAsync({ id: course.id, version, ...changes }),
+        {
           loading: t('courses.edit.saving'),
           success: t('courses.edit.saved'),
           error: (error: unknown) =>
             conflictCurrent(error) ? t('courses.conflict.toast') : errorMessage(t, error),
-        })
-        .unwrap();
+        },
+      );
       setConflict(null);
       rebase(saved, true);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { RotateCcw, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Course } from '@slidewise/shared/courses/course';
 import {
   MAX_ATTEMPTS_MAX,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Course } from '@slidewise/shared/courses/course';
 import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -51,22 +51,20 @@ export function useCourseActions({ onBlocked }: { onBlocked?: (error: unknown) =
       }
     };
     try {
-      const saved = await toast
-        .promise(run(), {
-          loading: t(PENDING[action]),
-          success: (next: Course) => ({ message: t(DONE[action], { title: next.title }) }),
-          error: (error: unknown) =>
-            isNoSlidesError(error)
-              ? {
-                  message: t('courses.noSlides.message'),
-                  action: {
-                    label: t('courses.noSlides.action'),
-                    onClick: () => void navigate(pathTo.courseSlides(course.id)),
-                  },
-                }
-              : { message: errorMessage(t, error) },
-        })
-        .unwrap();
+      const saved = await toast.promise(run(), {
+        loading: t(PENDING[action]),
+        success: (next: Course) => ({ message: t(DONE[action], { title: next.title }) }),
+        error: (error: unknown) =>
+          isNoSlidesError(error)
+            ? {
+                message: t('courses.noSlides.message'),
+                action: {
+                  label: t('courses.noSlides.action'),
+                  onClick: () => void navigate(pathTo.courseSlides(course.id)),
+                },
+              }
+            : { message: errorMessage(t, error) },
+      });
       return { ok: true, value: saved };
     } catch (error) {
       return { ok: false, error };
@@ -75,13 +73,11 @@ export function useCourseActions({ onBlocked }: { onBlocked?: (error: unknown) =
 
   async function duplicateCourse(course: Course): Promise<ActionResult<Course>> {
     try {
-      const copy = await toast
-        .promise(duplicate.mutateAsync(course.id), {
-          loading: t('courses.duplicate.pending'),
-          success: (next: Course) => t('courses.duplicate.done', { title: next.title }),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
+      const copy = await toast.promise(duplicate.mutateAsync(course.id), {
+        loading: t('courses.duplicate.pending'),
+        success: (next: Course) => t('courses.duplicate.done', { title: next.title }),
+        error: (error: unknown) => errorMessage(t, error),
+      });
       return { ok: true, value: copy };
     } catch (error) {
       if (isPlanLimitError(error)) onBlocked?.(error);
@@ -91,13 +87,11 @@ export function useCourseActions({ onBlocked }: { onBlocked?: (error: unknown) =
 
   async function deleteCourse(course: Course): Promise<ActionResult<null>> {
     try {
-      await toast
-        .promise(remove.mutateAsync(course.id), {
-          loading: t('courses.delete.pending'),
-          success: t('courses.delete.done', { title: course.title }),
-          error: (error: unknown) => errorMessage(t, error),
-        })
-        .unwrap();
+      await toast.promise(remove.mutateAsync(course.id), {
+        loading: t('courses.delete.pending'),
+        success: t('courses.delete.done', { title: course.title }),
+        error: (error: unknown) => errorMessage(t, error),
+      });
       return { ok: true, value: null };
     } catch (error) {
       return { ok: false, error };

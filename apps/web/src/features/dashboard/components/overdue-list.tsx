@@ -2,7 +2,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { SkeletonList } from '@/components/skeleton';
 import { LoadError } from '@/components/load-error';

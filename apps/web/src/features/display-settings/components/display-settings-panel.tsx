@@ -1,7 +1,7 @@
 import { BellRing, RotateCcw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { LanguageSwitcher } from '@/components/language-switcher';

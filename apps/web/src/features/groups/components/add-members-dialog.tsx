@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_EMAILS_PER_ADD } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Group } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -2,7 +2,7 @@ import { SquarePen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BackLink } from '@/components/back-link';
 import { Card } from '@/components/card';
 import { ErrorPage, errorPageKind } from '@/components/error-page';

@@ -1,7 +1,7 @@
 import { FolderInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Member } from '@slidewise/shared/groups/group';
 import { MAX_PAGE_SIZE } from '@slidewise/shared/http/pagination';
 import { Alert } from '@/components/alert';

@@ -1,7 +1,7 @@
 import { Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Member } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -2,7 +2,7 @@ import { Link2, Printer, QrCode, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { JoinLink } from '@slidewise/shared/groups/join-link';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import { Alert } from '@/components/alert';

@@ -1,6 +1,6 @@
 import { BellRing, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PersonReportRow } from '@slidewise/shared/reports/reports';
 import { Button } from '@/components/button';
 import type { Selection } from '@/components/data-table/data-table';

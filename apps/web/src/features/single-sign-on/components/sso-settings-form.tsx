@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SsoSettings } from '@slidewise/shared/auth/sign-in-methods';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

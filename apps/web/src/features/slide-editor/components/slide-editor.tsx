@@ -4,7 +4,7 @@ import { ArrowLeft, Eye } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Course } from '@slidewise/shared/courses/course';
 import { courseMinutes } from '@slidewise/shared/courses/duration';
 import type { Slide } from '@slidewise/shared/courses/slide';

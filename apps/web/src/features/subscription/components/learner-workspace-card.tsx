@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TRIAL_DAYS } from '@slidewise/shared/subscription/trial';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
