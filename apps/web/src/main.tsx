@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { GuestApp } from '@/app/guest-app';
 import { isGuestPath } from '@/app/guest-paths';
 import { setShells } from '@/app/shell-switch';
-import { initI18n } from '@/lib/i18n';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { initI18n, loadAllTexts } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -12,9 +14,11 @@ const root = createRoot(document.getElementById('root')!);
 // its code at once with the page; every other path starts the app, its code fetched on demand.
 const guest = () => Promise.resolve(GuestApp);
 const app = () => {
-  // The app checks the account's /me answer with zod (features/auth/api/get-me.ts): fetch it
-  // with the shell rather than once /me has answered.
+  // What every screen of the app waits for, asked for with its code rather than after it: the
+  // account (/me, and the zod schema that checks it) and every screen's texts.
+  void queryClient.prefetchQuery(meQueryOptions());
   void import('@slidewise/shared/me/schemas');
+  loadAllTexts().catch(() => undefined); // the first screen asks again, and reports a failure
   return import('@/app/app-shell');
 };
 const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
