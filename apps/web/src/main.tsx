@@ -4,7 +4,7 @@ import { GuestApp } from '@/app/guest-app';
 import { isGuestPath } from '@/app/guest-paths';
 import { setShells } from '@/app/shell-switch';
 import { meQueryOptions } from '@/features/auth/api/get-me';
-import { initI18n, loadAllTexts } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './styles.css';
 
@@ -15,10 +15,9 @@ const root = createRoot(document.getElementById('root')!);
 const guest = () => Promise.resolve(GuestApp);
 const app = () => {
   // What every screen of the app waits for, asked for with its code rather than after it: the
-  // account (/me, and the zod schema that checks it) and every screen's texts.
+  // account (/me) and the zod schema that checks it.
   void queryClient.prefetchQuery(meQueryOptions());
   void import('@slidewise/shared/me/schemas');
-  loadAllTexts().catch(() => undefined); // the first screen asks again, and reports a failure
   return import('@/app/app-shell');
 };
 const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
