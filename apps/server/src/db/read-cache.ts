@@ -2,14 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import type { Written } from './table-tracking.js';
 
-/** Tables an entry was read from; `all` when a raw read could have looked anywhere. */
+/** Tables a read looked at; `all` when a raw read could have looked anywhere. */
 type ReadFrom = ReadonlySet<string> | 'all';
 
 interface Entry {
   value: unknown;
   /** The write count when the read began. */
   readAt: number;
-  tables: ReadFrom;
+  tables: readonly string[] | 'all';
 }
 
 export interface ReadCache {
@@ -29,7 +29,8 @@ export interface ReadCache {
 
 const ENTRY_OVERHEAD = 200;
 const sizeOf = (value: unknown) =>
-  ENTRY_OVERHEAD + (typeof value === 'string' ? value.length * 2 : 1024);
+  ENTRY_OVERHEAD +
+  (Buffer.isBuffer(value) ? value.length : typeof value === 'string' ? value.length * 2 : 1024);
 
 /**
  * Answers of reads, each kept with the tables it read (the tracked driver tells them, so
@@ -63,9 +64,9 @@ export function readCache(options: {
     entry.readAt >= everythingAt &&
     (entry.tables === 'all'
       ? anyWriteAt <= entry.readAt
-      : [...entry.tables].every((table) => (lastWrite.get(table) ?? 0) <= entry.readAt));
+      : entry.tables.every((table) => (lastWrite.get(table) ?? 0) <= entry.readAt));
   /** An entry filling around this one depends on this one's tables too. */
-  const alsoRead = (tables: ReadFrom) => {
+  const alsoRead = (tables: ReadFrom | Entry['tables']) => {
     const outer = filling.getStore();
     if (!outer) return;
     if (tables === 'all') outer.add('*');
@@ -84,7 +85,7 @@ export function readCache(options: {
       const readAt = writes;
       const tablesRead = new Set<string>();
       const value = await filling.run(tablesRead, read);
-      const tables: ReadFrom = tablesRead.has('*') ? 'all' : tablesRead;
+      const tables = tablesRead.has('*') ? 'all' : [...tablesRead];
       alsoRead(tables);
       entries.set(key, { value, readAt, tables });
       return value;

@@ -16,8 +16,9 @@ declare module 'fastify' {
 export const cachedReadsPlugin = fp(async (app: FastifyInstance, opts: { cache: ReadCache }) => {
   app.decorateReply('cached', async function (this: FastifyReply, produce) {
     const { user, url } = this.request;
+    // Kept as bytes: a string would be encoded again on every send.
     const body = await opts.cache.through(`reply ${user.id} ${url}`, async () =>
-      this.serialize(await produce()),
+      Buffer.from(this.serialize(await produce()) as string),
     );
     this.type('application/json; charset=utf-8').send(body);
   });
