@@ -26,6 +26,8 @@ export interface BenchApp {
   db: Db;
   /** CPU time the server process has used so far, in µs (NaN where /proc is missing). */
   cpuMicros(): number;
+  /** With BENCH_CPU_PROF=<dir>: the server's CPU profile starts now, and is written when it stops. */
+  startProfile(): void;
   close(): Promise<void>;
 }
 
@@ -53,10 +55,6 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
   const child = spawn(
     process.execPath,
     [
-      // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops.
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : []),
       '--conditions=source',
       '--import',
       'tsx',
@@ -91,6 +89,8 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     origin: ORIGIN,
     db,
     cpuMicros: () => processCpuMicros(child.pid!),
+    // BENCH_CPU_PROF=<dir>: the server profiles from here until it stops (seeding left out).
+    startProfile: () => void child.kill('SIGUSR2'),
     async close() {
       await db.close();
       child.kill('SIGTERM');
@@ -281,6 +281,7 @@ export async function againstBare(
   bench: BenchApp,
   cases: { name: string; requests: WrkRequest[] }[],
 ): Promise<Compared[]> {
+  bench.startProfile();
   let before = await measureBare(bench);
   const rows: Compared[] = [];
   for (const c of cases) {

@@ -65,6 +65,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
+import { cachedReadsPlugin } from './plugins/cached-reads.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -228,6 +229,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(sessionPlugin, { auth, db: db.kysely });
+  await app.register(cachedReadsPlugin, { cache: db.kysely.cache });
   await app.register(authRoutes, {
     auth,
     config,

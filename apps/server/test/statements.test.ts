@@ -8,7 +8,8 @@ const doc = (text: string) => ({
 });
 
 // Every list or detail read costs at most three SQL statements (the session, the rows,
-// and a count or a second table), whatever the number of rows.
+// and a count or a second table), whatever the number of rows, before the read cache
+// keeps any of them.
 describe.each(dialects)('SQL statements per read on %s', (dialect) => {
   // Only the requests' own statements: no background worker polls meanwhile.
   const { t } = useTestApp(dialect, {
@@ -47,7 +48,12 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
     memberId = (await ada.get(`/api/v1/groups/${groupId}/members`)).json().items[0].id;
   });
 
+  /** Statements of a request with nothing in the read cache. */
   async function statementsFor(client: TestClient, url: string) {
+    t.app.db.kysely.cache.written('all');
+    return cachedStatementsFor(client, url);
+  }
+  async function cachedStatementsFor(client: TestClient, url: string) {
     const before = t.app.db.statements();
     const res = await client.get(url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -91,5 +97,19 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
     const before = t.app.db.statements();
     expect((await t.client().get('/api/v1/courses')).statusCode).toBe(401);
     expect(t.app.db.statements() - before).toBe(0);
+  });
+
+  it('answers a read again from the cache until a write touches a table it read', async () => {
+    const me = '/api/v1/me';
+    expect(await statementsFor(ada, me)).toBeGreaterThan(0);
+    expect(await cachedStatementsFor(ada, me)).toBe(0);
+    // Another account's course touches no table that /me read...
+    await bob.post('/api/v1/courses', { title: 'Elsewhere' });
+    expect(await cachedStatementsFor(ada, me)).toBe(0);
+    // ...a new name does, and the answer says so.
+    expect((await ada.patch(me, { displayName: 'Ada L.' })).statusCode).toBe(200);
+    const before = t.app.db.statements();
+    expect((await ada.get(me)).json().user.displayName).toBe('Ada L.');
+    expect(t.app.db.statements() - before).toBeGreaterThan(0);
   });
 });

@@ -124,7 +124,9 @@ describe.each(dialects)('plans and subscription on %s', (dialect) => {
     const pro = run('plan', 'Leader@Example.com', 'PRO', '--until', '2027-12-31');
     expect(pro.stderr).toBe('');
     expect(pro.status).toBe(0);
-    expect((await leader.get('/api/v1/subscription')).json()).toMatchObject({
+    // Another process wrote it: on PostgreSQL the app hears of it by NOTIFY, a moment later.
+    const subscription = async () => (await leader.get('/api/v1/subscription')).json();
+    await expect.poll(subscription, { timeout: 1000, interval: 5 }).toMatchObject({
       plan: 'PRO',
       status: 'active',
       expiresAt: '2027-12-31T23:59:59.999Z',
@@ -142,7 +144,7 @@ describe.each(dialects)('plans and subscription on %s', (dialect) => {
     expect(run('plan', 'leader@example.com', 'GOLD').status).toBe(2);
 
     expect(run('plan', 'leader@example.com', 'FREE').status).toBe(0);
-    expect((await leader.get('/api/v1/subscription')).json()).toMatchObject({
+    await expect.poll(subscription, { timeout: 1000, interval: 5 }).toMatchObject({
       plan: 'FREE',
       limited: true,
     });

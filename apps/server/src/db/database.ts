@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery as RawQuery,
   Kysely,
   type Compilable,
   type CompiledQuery,
@@ -12,7 +13,9 @@ import {
   type TransactionBuilder,
 } from 'kysely';
 import pg from 'pg';
+import { readCache, type ReadCache } from './read-cache.js';
 import type { Database } from './schema.js';
+import { trackingTables, writtenBy, type Written } from './table-tracking.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -21,6 +24,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 const activeTransaction = new AsyncLocalStorage<Transaction<Database>>();
+const inTransaction = () => activeTransaction.getStore() !== undefined;
+
+/** The PostgreSQL channel on which each instance tells the others which tables it wrote. */
+const WRITES_CHANNEL = 'slidewise_writes';
 
 /**
  * Kysely that remembers the transaction it is running, so that work started
@@ -30,6 +37,8 @@ const activeTransaction = new AsyncLocalStorage<Transaction<Database>>();
 export class AppKysely extends Kysely<Database> {
   constructor(
     config: KyselyConfig,
+    /** Reads kept until a write touches their tables (`read-cache.ts`). */
+    readonly cache: ReadCache,
     /** SQLite: runs a claim and what it guards as one synchronous transaction. */
     private readonly claimSync?: (claim: CompiledQuery, then: CompiledQuery) => boolean,
   ) {
@@ -103,6 +112,60 @@ function withStatementCache(sqlite: SQLite.Database, counted: () => void, size =
   };
 }
 
+const payloadOf = (tables: Written) => (tables === 'all' ? 'all' : [...tables].join(','));
+const writtenIn = (payload: string): Written =>
+  payload === 'all' ? 'all' : new Set(payload.split(','));
+
+/**
+ * Hears the other instances' writes (LISTEN on a connection of its own). The cache is on only
+ * while it listens: a lost connection turns it off, and it comes back empty once reconnected.
+ */
+function hearWrites(connectionString: string, cache: ReadCache, onError: (e: Error) => void) {
+  let listening: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const lost = (client: pg.Client) => {
+    if (listening === client) listening = undefined;
+    cache.setEnabled(false);
+    client.removeAllListeners();
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (!closed && !retry) retry = setTimeout(listen, 1000);
+  };
+  async function listen() {
+    retry = undefined;
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => cache.written(writtenIn(message.payload ?? 'all')));
+    client.on('error', (error) => {
+      onError(error);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${WRITES_CHANNEL}`);
+      if (closed) return void (await client.end());
+      listening = client;
+      cache.setEnabled(true);
+    } catch (error) {
+      onError(error as Error);
+      lost(client);
+    }
+  }
+  cache.setEnabled(false);
+  void listen();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = listening;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end();
+    }
+  };
+}
+
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -114,17 +177,37 @@ export function openDatabase(options: {
     statements++;
   };
   if (options.databaseUrl) {
+    const cache = readCache({ inTransaction });
     // Kysely's log also times every query (two performance.now() a query); on PostgreSQL
     // that is nothing beside the round trip, on SQLite the statement cache counts instead.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle client's error would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const kysely = new AppKysely({ dialect: new PostgresDialect({ pool }), log });
+    const dialect = trackingTables(new PostgresDialect({ pool }), {
+      written: cache.written,
+      reading: cache.reading,
+      // Delivered to every instance (this one too) when the write commits.
+      announce: async (connection, tables) => {
+        log();
+        await connection.executeQuery(
+          RawQuery.raw('select pg_notify($1, $2)', [WRITES_CHANNEL, payloadOf(tables)]),
+        );
+      },
+    });
+    const kysely = new AppKysely({ dialect, log }, cache);
+    const stopHearing = hearWrites(
+      options.databaseUrl,
+      cache,
+      options.onConnectionError ?? (() => {}),
+    );
     return {
       kysely,
       dialect: 'postgres',
       statements: () => statements,
-      close: () => kysely.destroy(),
+      close: async () => {
+        await stopHearing();
+        await kysely.destroy();
+      },
     };
   }
   const sqlite = new SQLite(join(options.dataDir, 'slidewise.db'));
@@ -132,17 +215,56 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Changes when another connection (another process on the same file) commits.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const cache = readCache({
+    inTransaction,
+    changedElsewhere: () => {
+      const version = dataVersion.get();
+      if (version === seenVersion) return false;
+      seenVersion = version;
+      return true;
+    },
+  });
   // Every statement, the claim's pair included, is counted where it is prepared.
   const database = withStatementCache(sqlite, log);
-  const kysely = new AppKysely({ dialect: new SqliteDialect({ database }) }, (claim, then) =>
-    sqlite
-      .transaction(() => {
-        if (database.prepare(claim.sql).run(claim.parameters).changes === 0) return false;
-        database.prepare(then.sql).run(then.parameters);
-        return true;
-      })
-      .immediate(),
+  const sqliteDialect = new SqliteDialect({ database });
+  const dialect = trackingTables(
+    {
+      createAdapter: () => sqliteDialect.createAdapter(),
+      createIntrospector: (db) => sqliteDialect.createIntrospector(db),
+      createQueryCompiler: () => sqliteDialect.createQueryCompiler(),
+      createDriver() {
+        // A transaction takes the write lock when it begins: one that read first and wrote
+        // after another connection's commit would fail at once (SQLITE_BUSY_SNAPSHOT)
+        // instead of waiting its turn.
+        const driver = sqliteDialect.createDriver();
+        driver.beginTransaction = async (connection) => {
+          await connection.executeQuery(RawQuery.raw('begin immediate'));
+        };
+        return driver;
+      },
+    },
+    {
+      written: cache.written,
+      reading: cache.reading,
+    },
   );
+  const kysely = new AppKysely({ dialect }, cache, (claim, then) => {
+    try {
+      return sqlite
+        .transaction(() => {
+          if (database.prepare(claim.sql).run(claim.parameters).changes === 0) return false;
+          database.prepare(then.sql).run(then.parameters);
+          return true;
+        })
+        .immediate();
+    } finally {
+      cache.written(writtenBy(claim) ?? new Set());
+      cache.written(writtenBy(then) ?? new Set());
+    }
+  });
   return {
     kysely,
     dialect: 'sqlite',

@@ -40,7 +40,7 @@ export async function coursesRoutes(
         response: { 200: paginatedSchema(courseSchema) },
       },
     },
-    (request) => courses.list(request.user.id, request.query),
+    (request, reply) => reply.cached(() => courses.list(request.user.id, request.query)),
   );
 
   api.post(
@@ -53,7 +53,7 @@ export async function coursesRoutes(
   api.get(
     '/api/v1/courses/:id',
     { ...auth, schema: { tags, params: courseParams, response: { 200: courseSchema } } },
-    (request) => courses.get(request.user.id, request.params.id),
+    (request, reply) => reply.cached(() => courses.get(request.user.id, request.params.id)),
   );
 
   api.patch(
@@ -97,8 +97,10 @@ export async function coursesRoutes(
         response: { 200: paginatedSchema(slideSchema) },
       },
     },
-    (request) =>
-      slides.list(request.user.id, request.params.id, request.query.page, request.query.pageSize),
+    (request, reply) =>
+      reply.cached(() =>
+        slides.list(request.user.id, request.params.id, request.query.page, request.query.pageSize),
+      ),
   );
 
   api.post(

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { dialects, PUBLIC_URL, type TestClient } from './helpers/test-app.js';
+import { useTestApp } from './helpers/use-test-app.js';
+
+// Two instances on one database, as behind a load balancer: what one writes, the other's read
+// cache must not hide. SQLite: at once (the other connection's commit changes the file's
+// data_version). PostgreSQL: once the writer's NOTIFY arrives, which the polls below wait for
+// (within a second; it takes about a millisecond).
+describe.each(dialects)('read cache across instances on %s', (dialect) => {
+  const { t } = useTestApp(dialect, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+  let other: FastifyInstance;
+  let ada: TestClient;
+
+  /** The same browser, its request served by the other instance. */
+  const onOther = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    other.inject({
+      method,
+      url,
+      headers: { cookie: ada.cookieHeader, origin: PUBLIC_URL },
+      ...(payload ? { payload } : {}),
+    });
+  const seen = async <T>(read: () => Promise<T>, expected: T) => {
+    if (dialect === 'sqlite') expect(await read()).toEqual(expected);
+    else await expect.poll(read, { timeout: 1000, interval: 5 }).toEqual(expected);
+  };
+
+  beforeAll(async () => {
+    other = await buildApp({ config: t.config, clock: t.clock, logger: false });
+    ada = await t.signedUp('ada@example.com');
+  });
+  afterAll(() => other.close());
+
+  it("shows a course renamed on the other instance, not the list it kept", async () => {
+    const course = (await ada.post('/api/v1/courses', { title: 'Ladders' })).json();
+    const titles = async () =>
+      (await ada.get('/api/v1/courses')).json().items.map((c: { title: string }) => c.title);
+    expect(await titles()).toEqual(['Ladders']);
+    expect((await ada.get(`/api/v1/courses/${course.id}`)).json().title).toBe('Ladders');
+
+    const renamed = await onOther('PATCH', `/api/v1/courses/${course.id}`, {
+      version: course.version,
+      title: 'Ladder safety',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await seen(titles, ['Ladder safety']);
+    await seen(
+      async () => (await ada.get(`/api/v1/courses/${course.id}`)).json().title,
+      'Ladder safety',
+    );
+  });
+
+  it('refuses a session signed out on the other instance', async () => {
+    const browser = await t.signedUp('bea@example.com');
+    expect((await browser.get('/api/v1/me')).statusCode).toBe(200);
+    const signedOut = await other.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: browser.cookieHeader, origin: PUBLIC_URL },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    await seen(async () => (await browser.get('/api/v1/me')).statusCode, 401);
+  });
+
+  it("keeps another account's course out of reach through the cache", async () => {
+    const bea = await t.signedUp('cleo@example.com');
+    const course = (await ada.post('/api/v1/courses', { title: 'Private' })).json();
+    expect((await ada.get(`/api/v1/courses/${course.id}`)).statusCode).toBe(200);
+    expect((await bea.get(`/api/v1/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await bea.get(`/api/v1/courses/${course.id}/slides`)).statusCode).toBe(404);
+    expect((await bea.get('/api/v1/courses')).json().items).toEqual([]);
+  });
+});
