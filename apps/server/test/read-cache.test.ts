@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -70,5 +71,27 @@ describe.each(dialects)('read cache across instances on %s', (dialect) => {
     expect((await bea.get(`/api/v1/courses/${course.id}`)).statusCode).toBe(404);
     expect((await bea.get(`/api/v1/courses/${course.id}/slides`)).statusCode).toBe(404);
     expect((await bea.get('/api/v1/courses')).json().items).toEqual([]);
+  });
+
+  it('sends a kept answer whole, compressed when asked, the first time and after', async () => {
+    const course = (await ada.post('/api/v1/courses', { title: 'Many slides' })).json();
+    const text = 'A paragraph long enough that a page of slides is worth compressing. ';
+    for (let i = 0; i < 60; i++) {
+      await ada.post(`/api/v1/courses/${course.id}/slides`, {
+        kind: 'content',
+        title: `Slide ${i + 1}`,
+        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+      });
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await ada.get(`/api/v1/courses/${course.id}/slides?pageSize=50`, {
+        'accept-encoding': 'br',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const page = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+      expect(page).toMatchObject({ total: 60, page: 1, pageSize: 50 });
+      expect(page.items).toHaveLength(50);
+    }
   });
 });

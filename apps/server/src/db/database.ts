@@ -2,10 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  CompiledQuery as RawQuery,
   Kysely,
   type Compilable,
-  type CompiledQuery,
+  CompiledQuery,
   type KyselyConfig,
   PostgresDialect,
   SqliteDialect,
@@ -15,7 +14,8 @@ import {
 import pg from 'pg';
 import { readCache, type ReadCache } from './read-cache.js';
 import type { Database } from './schema.js';
-import { trackingTables, writtenBy, type Written } from './table-tracking.js';
+import { trackingTables, writtenBy } from './table-tracking.js';
+import { announceWrites, hearWrites } from './write-notices.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -25,9 +25,6 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 const activeTransaction = new AsyncLocalStorage<Transaction<Database>>();
 const inTransaction = () => activeTransaction.getStore() !== undefined;
-
-/** The PostgreSQL channel on which each instance tells the others which tables it wrote. */
-const WRITES_CHANNEL = 'slidewise_writes';
 
 /**
  * Kysely that remembers the transaction it is running, so that work started
@@ -112,60 +109,6 @@ function withStatementCache(sqlite: SQLite.Database, counted: () => void, size =
   };
 }
 
-const payloadOf = (tables: Written) => (tables === 'all' ? 'all' : [...tables].join(','));
-const writtenIn = (payload: string): Written =>
-  payload === 'all' ? 'all' : new Set(payload.split(','));
-
-/**
- * Hears the other instances' writes (LISTEN on a connection of its own). The cache is on only
- * while it listens: a lost connection turns it off, and it comes back empty once reconnected.
- */
-function hearWrites(connectionString: string, cache: ReadCache, onError: (e: Error) => void) {
-  let listening: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-  const lost = (client: pg.Client) => {
-    if (listening === client) listening = undefined;
-    cache.setEnabled(false);
-    client.removeAllListeners();
-    client.on('error', () => {});
-    client.end().catch(() => {});
-    if (!closed && !retry) retry = setTimeout(listen, 1000);
-  };
-  async function listen() {
-    retry = undefined;
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => cache.written(writtenIn(message.payload ?? 'all')));
-    client.on('error', (error) => {
-      onError(error);
-      lost(client);
-    });
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${WRITES_CHANNEL}`);
-      if (closed) return void (await client.end());
-      listening = client;
-      cache.setEnabled(true);
-    } catch (error) {
-      onError(error as Error);
-      lost(client);
-    }
-  }
-  cache.setEnabled(false);
-  void listen();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    const client = listening;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end();
-    }
-  };
-}
-
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -186,12 +129,9 @@ export function openDatabase(options: {
     const dialect = trackingTables(new PostgresDialect({ pool }), {
       written: cache.written,
       reading: cache.reading,
-      // Delivered to every instance (this one too) when the write commits.
-      announce: async (connection, tables) => {
+      announce: (connection, tables) => {
         log();
-        await connection.executeQuery(
-          RawQuery.raw('select pg_notify($1, $2)', [WRITES_CHANNEL, payloadOf(tables)]),
-        );
+        return announceWrites(connection, tables);
       },
     });
     const kysely = new AppKysely({ dialect, log }, cache);
@@ -241,7 +181,7 @@ export function openDatabase(options: {
         // instead of waiting its turn.
         const driver = sqliteDialect.createDriver();
         driver.beginTransaction = async (connection) => {
-          await connection.executeQuery(RawQuery.raw('begin immediate'));
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
         };
         return driver;
       },
