@@ -54,12 +54,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     : undefined;
   const child = spawn(
     process.execPath,
-    [
-      '--conditions=source',
-      '--import',
-      'tsx',
-      join(import.meta.dirname, 'bench-server.ts'),
-    ],
+    ['--conditions=source', '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')],
     {
       env: {
         ...process.env,

@@ -33,7 +33,7 @@ describe.each(dialects)('read cache across instances on %s', (dialect) => {
   });
   afterAll(() => other.close());
 
-  it("shows a course renamed on the other instance, not the list it kept", async () => {
+  it('shows a course renamed on the other instance, not the list it kept', async () => {
     const course = (await ada.post('/api/v1/courses', { title: 'Ladders' })).json();
     const titles = async () =>
       (await ada.get('/api/v1/courses')).json().items.map((c: { title: string }) => c.title);

@@ -215,6 +215,12 @@ describe.each(dialects)('reports on %s', (dialect) => {
     await other.signUp('nosy@example.com');
     expect((await other.get(`/api/v1/reports/people/${bob.personId}`)).statusCode).toBe(404);
     expect((await ada.get('/api/v1/reports/people/bm9ib2R5QGV4YW1wbGUuY29t')).statusCode).toBe(404);
+    // Ids that decode to a NUL (PostgreSQL refuses it), to bytes that are not UTF-8, or to
+    // nothing at all are no one, not a 500: the fuzz test met the first.
+    for (const id of ['QQBC', '_w', 'QQ']) {
+      const res = await ada.get(`/api/v1/reports/people/${id}`);
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
+    }
 
     const courseA = (await ada.get('/api/v1/reports/courses?sort=assigned')).json().items[0]
       .courseId;

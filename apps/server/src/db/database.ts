@@ -14,7 +14,7 @@ import {
 import pg from 'pg';
 import { readCache, type ReadCache } from './read-cache.js';
 import type { Database } from './schema.js';
-import { trackingTables, writtenBy, type Written } from './table-tracking.js';
+import { trackingTables, writtenBy, type ForeignKey, type Written } from './table-tracking.js';
 import { announceWrites, hearWrites } from './write-notices.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -109,6 +109,15 @@ function withStatementCache(sqlite: SQLite.Database, counted: () => void, size =
   };
 }
 
+/** Each foreign key, as `ForeignKey` (table-tracking.ts) names its parts. */
+const SQLITE_FOREIGN_KEYS = `select m.name as child, f."table" as parent, f.on_delete as "onDelete"
+  from sqlite_master m join pragma_foreign_key_list(m.name) f where m.type = 'table'`;
+const POSTGRES_FOREIGN_KEYS = `select child.relname as child, parent.relname as parent,
+  case k.confdeltype when 'c' then 'CASCADE' when 'n' then 'SET NULL' when 'd' then 'SET DEFAULT'
+  else 'NO ACTION' end as "onDelete"
+  from pg_constraint k join pg_class child on child.oid = k.conrelid
+  join pg_class parent on parent.oid = k.confrelid where k.contype = 'f'`;
+
 /** The read caches of this process's open connections to each SQLite file. */
 const cachesOfFile = new Map<string, Set<ReadCache>>();
 /** How long a look at SQLite's data_version stands, in ms. */
@@ -138,6 +147,8 @@ export function openDatabase(options: {
         log();
         return announceWrites(connection, tables);
       },
+      foreignKeys: async (connection) =>
+        (await connection.executeQuery<ForeignKey>(CompiledQuery.raw(POSTGRES_FOREIGN_KEYS))).rows,
     });
     const kysely = new AppKysely({ dialect, log }, cache);
     const stopHearing = hearWrites(
@@ -202,7 +213,12 @@ export function openDatabase(options: {
         return driver;
       },
     },
-    { written, reading: cache.reading },
+    {
+      written,
+      reading: cache.reading,
+      // Straight on the handle: a catalogue read is not one of the requests' statements.
+      foreignKeys: async () => sqlite.prepare(SQLITE_FOREIGN_KEYS).all() as ForeignKey[],
+    },
   );
   const kysely = new AppKysely({ dialect }, cache, (claim, then) => {
     try {

@@ -60,12 +60,63 @@ describe('read cache', () => {
     expect(await readA()).toEqual({ v: 'during', statements: 1 });
   });
 
-  it('forgets everything on a delete (foreign keys cascade) and on raw SQL writes', async () => {
+  it('on a delete, forgets what the foreign keys it cascades along reach, and no more', async () => {
+    // c's rows go with their p (cascade); d's stay and lose their p (set null).
+    await k.schema
+      .createTable('p')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .execute();
+    for (const [table, rule] of [
+      ['c', 'cascade'],
+      ['d', 'set null'],
+    ] as const) {
+      await k.schema
+        .createTable(table)
+        .ifNotExists()
+        .addColumn('id', 'text')
+        .addColumn('p', 'text', (c) => c.references('p.id').onDelete(rule))
+        .execute();
+    }
+    const fk = k as unknown as Kysely<Record<'p' | 'c' | 'd', { id: string; p: string | null }>>;
+    await fk
+      .insertInto('p')
+      .values({ id: '1' } as never)
+      .execute();
+    await fk.insertInto('c').values({ id: 'c1', p: '1' }).execute();
+    await fk.insertInto('d').values({ id: 'd1', p: '1' }).execute();
+    const children = (table: 'c' | 'd') =>
+      cache.through(table, () => fk.selectFrom(table).selectAll().execute());
+    await children('c');
+    await children('d');
     await readA();
+
+    const before = db.statements();
+    await fk.deleteFrom('p').execute();
+    expect(await children('c')).toEqual([]);
+    expect(await children('d')).toEqual([{ id: 'd1', p: null }]);
+    expect(await readA()).toEqual({ v: 'first', statements: 0 });
+    // The delete, and one read each for c and d.
+    expect(db.statements() - before).toBe(1 + 2);
+
     await k.deleteFrom('b').execute();
-    expect((await readA()).statements).toBe(1);
+    expect(await readA()).toEqual({ v: 'first', statements: 0 });
     await sql`update a set v = 'raw'`.execute(db.kysely);
     expect(await readA()).toEqual({ v: 'raw', statements: 1 });
+  });
+
+  it('keeps a read with a subquery written out in SQL only until any write', async () => {
+    const count = () =>
+      cache.through('count', () =>
+        k.selectNoFrom(sql<number>`(select count(*) from a)`.as('n')).execute(),
+      );
+    await count();
+    const before = db.statements();
+    await count();
+    expect(db.statements() - before).toBe(0);
+    await k.insertInto('b').values({ id: '3', v: 'z' }).execute();
+    await count();
+    expect(db.statements() - before).toBe(1 + 1);
   });
 
   it('keeps a raw read only until any write', async () => {

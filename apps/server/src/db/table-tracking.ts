@@ -13,7 +13,8 @@ export type Written = ReadonlySet<string> | 'all';
 
 const tableName = (node: OperationNode | undefined): string | undefined => {
   if (!node) return undefined;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node.kind === 'AliasNode')
+    return tableName((node as unknown as { node: OperationNode }).node);
   if (node.kind !== 'TableNode') return undefined;
   return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
 };
@@ -22,25 +23,33 @@ const READ_ONLY = /^\s*(select|pragma|explain|show)\b/i;
 
 const tablesOfNode = new WeakMap<OperationNode, ReadonlySet<string> | 'all'>();
 
+/** Raw SQL that may read a table of its own (a subquery written out). */
+const READS_A_TABLE = /\b(from|join)\b/i;
+
 /**
  * The tables a read looks at (every table its tree names, subqueries included); `all` for
- * raw SQL, which cannot be told.
+ * raw SQL that may name tables itself, which cannot be told.
  */
 export function readFrom(query: CompiledQuery): ReadonlySet<string> | 'all' {
   const root = query.query;
-  if (root.kind === 'RawNode') return 'all';
   let tables = tablesOfNode.get(root);
   if (!tables) {
     const found = new Set<string>();
+    let anyTable = false;
     const visit = (value: unknown): void => {
       if (Array.isArray(value)) return value.forEach(visit);
       if (!value || typeof value !== 'object') return;
-      const table = tableName(value as OperationNode);
+      const node = value as OperationNode;
+      if (node.kind === 'RawNode') {
+        const fragments = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments;
+        if (READS_A_TABLE.test(fragments.join(' '))) anyTable = true;
+      }
+      const table = tableName(node);
       if (table) found.add(table);
       else Object.values(value).forEach(visit);
     };
     visit(root);
-    tables = found;
+    tables = anyTable ? 'all' : found;
     // Precompiled queries run the same tree again and again.
     tablesOfNode.set(root, tables);
   }
@@ -50,7 +59,8 @@ export function readFrom(query: CompiledQuery): ReadonlySet<string> | 'all' {
 /**
  * What a statement writes, from the operation tree Kysely compiled it from: nothing for a
  * read, its table for an insert or an update, everything for a delete (foreign keys cascade
- * to other tables) and for raw SQL that is not a plain read.
+ * to other tables: the tracked driver narrows that down) and for raw SQL that is not a plain
+ * read.
  */
 export function writtenBy(query: CompiledQuery): Written | null {
   const node = query.query;
@@ -72,6 +82,56 @@ export function writtenBy(query: CompiledQuery): Written | null {
   }
 }
 
+/** The table a DELETE removes rows from, when it names exactly one. */
+function deletedFrom(query: CompiledQuery): string | undefined {
+  if (query.query.kind !== 'DeleteQueryNode') return undefined;
+  const froms = (query.query as unknown as { from?: { froms?: OperationNode[] } }).from?.froms;
+  return froms?.length === 1 ? tableName(froms[0]) : undefined;
+}
+
+/** A foreign key: deleting a `parent` row changes `child` rows unless `onDelete` forbids it. */
+export interface ForeignKey {
+  child: string;
+  parent: string;
+  onDelete: string;
+}
+const CHANGES_CHILD = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+
+/**
+ * What a delete from each table reaches through foreign keys that cascade (or set null),
+ * read from the database's own catalogue once and again after any schema change.
+ */
+class Cascades {
+  private reach: Promise<Map<string, ReadonlySet<string>>> | undefined;
+  constructor(private readonly foreignKeys: (c: DatabaseConnection) => Promise<ForeignKey[]>) {}
+
+  forget() {
+    this.reach = undefined;
+  }
+
+  async of(table: string, connection: DatabaseConnection): Promise<Written> {
+    this.reach ??= this.foreignKeys(connection).then((keys) => {
+      const children = new Map<string, string[]>();
+      for (const key of keys) {
+        if (!CHANGES_CHILD.has(key.onDelete.toUpperCase())) continue;
+        children.set(key.parent, [...(children.get(key.parent) ?? []), key.child]);
+      }
+      const reached = (from: string, seen = new Set<string>()): Set<string> => {
+        seen.add(from);
+        for (const child of children.get(from) ?? []) if (!seen.has(child)) reached(child, seen);
+        return seen;
+      };
+      return new Map([...children.keys()].map((parent) => [parent, reached(parent)]));
+    });
+    try {
+      return (await this.reach).get(table) ?? new Set([table]);
+    } catch {
+      this.forget();
+      return 'all';
+    }
+  }
+}
+
 const merge = (a: Written | null, b: Written | null): Written | null => {
   if (a === 'all' || b === 'all') return 'all';
   if (!a || !b) return a ?? b;
@@ -89,6 +149,11 @@ export interface TableHooks {
    * once it is committed).
    */
   announce?(connection: DatabaseConnection, tables: Written): Promise<void>;
+  /**
+   * Every foreign key of the schema, read on the given connection (or beside it): a delete
+   * then stales only the tables it can reach. Without it, a delete stales everything.
+   */
+  foreignKeys?(connection: DatabaseConnection): Promise<ForeignKey[]>;
 }
 
 class TrackedConnection implements DatabaseConnection {
@@ -98,14 +163,19 @@ class TrackedConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     private readonly hooks: TableHooks,
+    private readonly cascades: Cascades | undefined,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const written = writtenBy(query);
+    let written = writtenBy(query);
     if (!written) {
       this.hooks.reading?.()?.(readFrom(query));
       return this.inner.executeQuery(query);
     }
+    const deleted = deletedFrom(query);
+    if (deleted && this.cascades) written = await this.cascades.of(deleted, this.inner);
+    // A schema change (a migration) may change the foreign keys.
+    else if (!/^(Insert|Update|Delete)/.test(query.query.kind)) this.cascades?.forget();
     // Told before and after: a read that runs meanwhile is not kept past the write.
     this.hooks.written(written);
     try {
@@ -134,10 +204,13 @@ class TrackedConnection implements DatabaseConnection {
 
 class TrackingDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, TrackedConnection>();
+  private readonly cascades: Cascades | undefined;
   constructor(
     private readonly inner: Driver,
     private readonly hooks: TableHooks,
-  ) {}
+  ) {
+    this.cascades = hooks.foreignKeys && new Cascades(hooks.foreignKeys);
+  }
 
   init = () => this.inner.init();
   destroy = () => this.inner.destroy();
@@ -146,7 +219,7 @@ class TrackingDriver implements Driver {
     const connection = await this.inner.acquireConnection();
     let tracked = this.wrapped.get(connection);
     if (!tracked) {
-      tracked = new TrackedConnection(connection, this.hooks);
+      tracked = new TrackedConnection(connection, this.hooks, this.cascades);
       this.wrapped.set(connection, tracked);
     }
     return tracked;

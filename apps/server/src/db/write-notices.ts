@@ -27,7 +27,11 @@ export async function announceWrites(connection: DatabaseConnection, tables: Wri
  * Hears the other instances' writes (LISTEN on a connection of its own). The cache is on only
  * while it listens: a lost connection turns it off, and it comes back empty once reconnected.
  */
-export function hearWrites(connectionString: string, cache: ReadCache, onError: (e: Error) => void) {
+export function hearWrites(
+  connectionString: string,
+  cache: ReadCache,
+  onError: (e: Error) => void,
+) {
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -72,4 +76,3 @@ export function hearWrites(connectionString: string, cache: ReadCache, onError: 
     }
   };
 }
-

@@ -194,10 +194,16 @@ export const personIdOf = (email: string) =>
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
+/** Null for an id that is not an address's: not base64, not UTF-8, or with control characters. */
 export function emailOfPersonId(id: string): string | null {
   try {
     const binary = atob(id.replaceAll('-', '+').replaceAll('_', '/'));
-    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+    // A NUL would reach PostgreSQL as an error (a 500), not as "no such person".
+    const control = [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+    return control ? null : text;
   } catch {
     return null;
   }

@@ -9,10 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onUnauthorized } from '@/lib/api-client';
 import { setSaveLanguageToAccount } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
 import { meQueryOptions } from '../api/get-me';
 import { authPhase, authReducer, initialAuthState } from '../hooks/auth-state';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
@@ -20,7 +18,6 @@ import { authChannel } from '../utils/auth-channel';
 import { setLoginNotice } from '../utils/login-notice';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [signedOut, setSignedOut] = useState(false);
@@ -96,11 +93,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         if (!authenticated.current) return;
         endSession({ signedOut: false });
-        notify((toast) => toast.info(t('errors.unauthorized'), { id: 'session-ended' }));
-        // Protected screens go on to the sign-in screen, a page of its own, which says it too.
+        // Protected screens go on to the sign-in screen, which says why (one message: a toast
+        // as well would now follow the person there, toasts outliving the shell swap).
         setLoginNotice('session-ended');
       }),
-    [endSession, t],
+    [endSession],
   );
 
   // Signing out in one tab signs out every open tab, straight to a plain sign-in page.
