@@ -118,6 +118,21 @@ const POSTGRES_FOREIGN_KEYS = `select child.relname as child, parent.relname as 
   from pg_constraint k join pg_class child on child.oid = k.conrelid
   join pg_class parent on parent.oid = k.confrelid where k.contype = 'f'`;
 
+/**
+ * SQLite whose transactions take the write lock when they begin: one that read first and wrote
+ * after another connection's commit would fail at once (SQLITE_BUSY_SNAPSHOT) instead of
+ * waiting its turn.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** The read caches of this process's open connections to each SQLite file. */
 const cachesOfFile = new Map<string, Set<ReadCache>>();
 /** How long a look at SQLite's data_version stands, in ms. */
@@ -196,30 +211,12 @@ export function openDatabase(options: {
   const written = (tables: Written) => siblings.forEach((each) => each.written(tables));
   // Every statement, the claim's pair included, is counted where it is prepared.
   const database = withStatementCache(sqlite, log);
-  const sqliteDialect = new SqliteDialect({ database });
-  const dialect = trackingTables(
-    {
-      createAdapter: () => sqliteDialect.createAdapter(),
-      createIntrospector: (db) => sqliteDialect.createIntrospector(db),
-      createQueryCompiler: () => sqliteDialect.createQueryCompiler(),
-      createDriver() {
-        // A transaction takes the write lock when it begins: one that read first and wrote
-        // after another connection's commit would fail at once (SQLITE_BUSY_SNAPSHOT)
-        // instead of waiting its turn.
-        const driver = sqliteDialect.createDriver();
-        driver.beginTransaction = async (connection) => {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-        };
-        return driver;
-      },
-    },
-    {
-      written,
-      reading: cache.reading,
-      // Straight on the handle: a catalogue read is not one of the requests' statements.
-      foreignKeys: async () => sqlite.prepare(SQLITE_FOREIGN_KEYS).all() as ForeignKey[],
-    },
-  );
+  const dialect = trackingTables(new ImmediateSqliteDialect({ database }), {
+    written,
+    reading: cache.reading,
+    // Straight on the handle: a catalogue read is not one of the requests' statements.
+    foreignKeys: async () => sqlite.prepare(SQLITE_FOREIGN_KEYS).all() as ForeignKey[],
+  });
   const kysely = new AppKysely({ dialect }, cache, (claim, then) => {
     try {
       return sqlite
