@@ -3,18 +3,20 @@ import type { AppKysely } from './database.js';
 import type { Database } from './schema.js';
 import { writtenBy } from './table-tracking.js';
 
+let queries = 0;
+
 /**
  * A query Kysely builds and compiles once, then only runs with new values (in the current
  * transaction, if any), its rows kept by the read cache until a write touches a table it read
  * (`read-cache.ts`). Building and compiling the same SELECT again on every call cost about
  * as much as running it on SQLite: a tenth of a GET /api/v1/me. `build` gets a placeholder
- * for each of its values; each must reach the query as a bound parameter.
+ * for each of its values; each must reach the query as a bound parameter. `cached: false`
+ * leaves the read cache out, for a query whose values change on every call (the moment).
  */
-let queries = 0;
-
 export function compiledQuery<Values extends string[], Row>(
   db: AppKysely,
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
+  options: { cached?: boolean } = {},
 ) {
   const slots = Array.from({ length: build.length - 1 }, (_, i) => `\u0000value ${i}\u0000`);
   const compiled = build(db, ...(slots as Values)).compile();
@@ -22,7 +24,7 @@ export function compiledQuery<Values extends string[], Row>(
   if (slots.some((_, i) => !positions.includes(i))) {
     throw new Error(`compiledQuery: a value is not a parameter of ${compiled.sql}`);
   }
-  const reads = !writtenBy(compiled);
+  const reads = options.cached !== false && !writtenBy(compiled);
   // A short key prefix: hashing the whole SQL text on every lookup cost more than the lookup.
   const prefix = `q${++queries}`;
   return (...values: Values): Promise<readonly Row[]> => {
