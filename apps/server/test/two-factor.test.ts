@@ -164,6 +164,48 @@ describe.each(dialects)('two-factor on %s', (dialect) => {
     expect((await ada.get('/api/v1/me')).statusCode).toBe(200);
   });
 
+  it('confirms an unconfirmed address with two-factor by its link, then asks for the code', async () => {
+    // An account from before confirmation was required: two-factor on, address unconfirmed.
+    const users = () => t.app.db.kysely.selectFrom('users').where('email', '=', 'ada@example.com');
+    await t.app.db.kysely
+      .updateTable('users')
+      .set({ email_verified: 0 })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    // Its password sign-in is refused and e-mails a fresh confirmation link.
+    const refused = await t.client().post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(403);
+    const message = await mail.waitFor('ada@example.com', /Confirm your e-mail/);
+    const url = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(message.text ?? '')![0];
+    const sessionsBefore = await t.app.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', (await users().select('id').executeTakeFirstOrThrow()).id)
+      .execute();
+
+    const client = t.client();
+    const res = await client.get(url.slice(PUBLIC_URL.length));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/login?error=two_factor_required`);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(401);
+    // The address is confirmed, no session was left behind, and the code is asked for.
+    expect(
+      Boolean((await users().select('email_verified').executeTakeFirstOrThrow()).email_verified),
+    ).toBe(true);
+    expect(
+      await t.app.db.kysely
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', 'in', users().select('id'))
+        .execute(),
+    ).toEqual(sessionsBefore);
+    expect((await signInStep()).res.json().twoFactorRedirect).toBe(true);
+    expect((await ada.get('/api/v1/me')).statusCode).toBe(200);
+  });
+
   it('turns off only with the password and a fresh code', async () => {
     const noCode = await ada.post('/api/auth/two-factor/disable', { password: PASSWORD });
     expect(noCode.statusCode).toBe(422);

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { BetterAuthPlugin } from 'better-auth';
+import { deleteSessionCookie } from 'better-auth/cookies';
 
 export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 /** A TOTP code stays refused this long after it was used (it is valid for at most 90 seconds). */
@@ -70,14 +71,20 @@ function totpReplayGuard(): BetterAuthPlugin {
   };
 }
 
+const twoFactorRequired = (ctx: { context: { baseURL: string } }) =>
+  new URL('/login?error=two_factor_required', ctx.context.baseURL).toString();
+
 /**
- * An e-mailed link is one factor. For an account with two-factor, the link is turned
+ * An e-mailed link is one factor. For an account with two-factor, a sign-in link is turned
  * away before it is used (better-auth would otherwise strip an unverified account's
- * password while signing it in), and the sign-in page asks for password and code.
+ * password while signing it in). A confirmation link still confirms the address, but the
+ * session it would start is ended at once (an account from before confirmation was required
+ * can have two-factor and no confirmed address). Either way the sign-in page asks for
+ * password and code.
  */
-function magicLinkTwoFactorGuard(): BetterAuthPlugin {
+function emailedLinkTwoFactorGuard(): BetterAuthPlugin {
   return {
-    id: 'magic-link-two-factor-guard',
+    id: 'emailed-link-two-factor-guard',
     hooks: {
       before: [
         {
@@ -97,10 +104,24 @@ function magicLinkTwoFactorGuard(): BetterAuthPlugin {
             }
             const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
             if ((found?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) {
-              throw ctx.redirect(
-                new URL('/login?error=two_factor_required', ctx.context.baseURL).toString(),
-              );
+              throw ctx.redirect(twoFactorRequired(ctx));
             }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/verify-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const started = ctx.context.newSession;
+            if (!(started?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled)
+              return;
+            // The request's own session (signed in already, with the code) is left alone.
+            const current = await getSessionFromCtx(ctx);
+            if (current?.session.token === started!.session.token) return;
+            await ctx.context.internalAdapter.deleteSession(started!.session.token);
+            deleteSessionCookie(ctx);
+            throw ctx.redirect(twoFactorRequired(ctx));
           }),
         },
       ],
@@ -141,6 +162,6 @@ export function twoFactorPlugins(secret: string) {
       },
     }),
     totpReplayGuard(),
-    magicLinkTwoFactorGuard(),
+    emailedLinkTwoFactorGuard(),
   ];
 }
