@@ -78,7 +78,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const { url } = JSON.parse(firstLine) as { url: string };
-  const db = openDatabase({ dataDir, databaseUrl: postgres?.url });
+  const db = openDatabase({ dataDir, databaseUrl: postgres?.url, readCache: false });
   return {
     url,
     origin: ORIGIN,

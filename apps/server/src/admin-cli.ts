@@ -29,7 +29,7 @@ const { positionals, values } = parseArgs({
 });
 
 const config = loadConfig();
-const db = openDatabase(config);
+const db = openDatabase({ ...config, readCache: false });
 let exitCode = 0;
 try {
   await migrateToLatest(db.kysely);

@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
 import { dialects, PUBLIC_URL, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
 
@@ -71,6 +73,45 @@ describe.each(dialects)('read cache across instances on %s', (dialect) => {
     expect((await bea.get(`/api/v1/courses/${course.id}`)).statusCode).toBe(404);
     expect((await bea.get(`/api/v1/courses/${course.id}/slides`)).statusCode).toBe(404);
     expect((await bea.get('/api/v1/courses')).json().items).toEqual([]);
+  });
+
+  it('leaves the cache, and its LISTEN connection, out of a process that serves no reads', async () => {
+    const listeners = async () =>
+      dialect === 'postgres'
+        ? Number(
+            (
+              await sql<{ n: number }>`select count(*) as n from pg_stat_activity
+                where datname = current_database() and query like 'LISTEN%'`.execute(
+                t.app.db.kysely,
+              )
+            ).rows[0]!.n,
+          )
+        : 0;
+    const before = await listeners();
+    const cli = openDatabase({
+      dataDir: t.config.dataDir,
+      databaseUrl: t.config.databaseUrl,
+      readCache: false,
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await listeners()).toBe(before);
+      // Nothing is kept: each read runs again.
+      let reads = 0;
+      const name = () =>
+        cli.kysely.cache.through('ada', async () => {
+          reads++;
+          return cli.kysely
+            .selectFrom('users')
+            .select('name')
+            .where('email', '=', 'ada@example.com')
+            .executeTakeFirstOrThrow();
+        });
+      expect(await name()).toEqual(await name());
+      expect(reads).toBe(2);
+    } finally {
+      await cli.close();
+    }
   });
 
   it('sends a kept answer whole, compressed when asked, the first time and after', async () => {

@@ -143,6 +143,12 @@ export function openDatabase(options: {
   dataDir: string;
   /** Called when an idle PostgreSQL connection dies (a restart, a failover); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * False for a short-lived process that serves no reads (the CLIs, a benchmark's seeding):
+   * its cache stays off, so on PostgreSQL it needs no connection of its own to hear other
+   * instances' writes.
+   */
+  readCache?: boolean;
 }): Db {
   let statements = 0;
   const log = () => {
@@ -166,11 +172,11 @@ export function openDatabase(options: {
         (await connection.executeQuery<ForeignKey>(CompiledQuery.raw(POSTGRES_FOREIGN_KEYS))).rows,
     });
     const kysely = new AppKysely({ dialect, log }, cache);
-    const stopHearing = hearWrites(
-      options.databaseUrl,
-      cache,
-      options.onConnectionError ?? (() => {}),
-    );
+    if (options.readCache === false) cache.setEnabled(false);
+    const stopHearing =
+      options.readCache === false
+        ? async () => {}
+        : hearWrites(options.databaseUrl, cache, options.onConnectionError ?? (() => {}));
     return {
       kysely,
       dialect: 'postgres',
@@ -206,6 +212,7 @@ export function openDatabase(options: {
       return true;
     },
   });
+  if (options.readCache === false) cache.setEnabled(false);
   const siblings = cachesOfFile.get(file) ?? new Set<ReadCache>();
   cachesOfFile.set(file, siblings.add(cache));
   const written = (tables: Written) => siblings.forEach((each) => each.written(tables));
