@@ -40,6 +40,7 @@ import { learningService } from './modules/assignments/learning.service.js';
 import { certificateService } from './modules/certificates/certificate.service.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { reminderJob, type ReminderJob } from './modules/assignments/reminder.job.js';
+import { verificationSweep, type VerificationSweep } from './modules/auth/verification-sweep.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { scormExport } from './modules/exports/scorm-export.js';
 import { importService } from './modules/imports/import.service.js';
@@ -82,6 +83,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     reminders: ReminderJob;
+    verificationSweep: VerificationSweep;
     mail: MailQueue;
     events: EventHub;
   }
@@ -340,6 +342,10 @@ export async function buildApp({
     settings: config.reminders,
   });
   app.decorate('reminders', reminders);
+  const sweep = verificationSweep({ db: db.kysely, log: app.log });
+  app.decorate('verificationSweep', sweep);
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('preClose', async () => sweep.stop());
   if (config.reminders.enabled) {
     app.addHook('onReady', async () => reminders.start());
     app.addHook('preClose', async () => reminders.stop());

@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toDate } from '../src/db/schema.js';
+import { RESET_PASSWORD_TOKEN_SECONDS } from '../src/modules/auth/auth.js';
 import { countRows, dialects } from './helpers/test-app.js';
 import { invalidFields } from './helpers/fixtures.js';
 import { useTestApp } from './helpers/use-test-app.js';
@@ -311,6 +313,37 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(none.text).toContain('it has no Slidewise account');
       expect(none.text).toContain(`${t.config.publicUrl}/signup`);
       expect(none.text).not.toContain('/api/auth/reset-password/');
+    });
+
+    it('deletes reset tokens, real and placeholder, once they have expired', async () => {
+      const rows = () =>
+        t.app.db.kysely.selectFrom('verifications').select(['identifier', 'expires_at']).execute();
+      const expired = (row: { expires_at: Date | string }) => toDate(row.expires_at) < new Date();
+      // The test before left a reset token and a placeholder (its e-mails are delivered).
+      const resets = (await rows()).filter((r) =>
+        /^(reset-password|no-account-reset):/.test(r.identifier),
+      );
+      expect(resets.length).toBeGreaterThanOrEqual(2);
+      // Nothing has expired yet: nothing goes.
+      expect(await t.app.verificationSweep.runOnce()).toBe((await rows()).filter(expired).length);
+      const kept = await rows();
+
+      // Past the reset links' hour (better-auth's expiry runs on the real clock).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + RESET_PASSWORD_TOKEN_SECONDS * 1000 + 1000);
+        const due = kept.filter(expired);
+        expect(due.length).toBeGreaterThanOrEqual(resets.length);
+        expect(await t.app.verificationSweep.runOnce()).toBe(due.length);
+        const left = await rows();
+        expect(left.some(expired)).toBe(false);
+        expect(left).toHaveLength(kept.length - due.length);
+        expect(left.some((r) => resets.some((reset) => reset.identifier === r.identifier))).toBe(
+          false,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('resets through the e-mailed link once, ending every session of the account', async () => {

@@ -43,6 +43,16 @@ export interface SessionsTable {
   updated_at: Timestamp;
 }
 
+/** better-auth's: reset, sign-in and confirmation tokens, two-factor challenges. */
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface LeadersTable {
   user_id: string;
   organisation_name: string | null;
@@ -343,6 +353,7 @@ export interface Database {
   uploads: UploadsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  verifications: VerificationsTable;
   leaders: LeadersTable;
   subscriptions: SubscriptionsTable;
 }

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppKysely } from '../../db/database.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Deletes better-auth's verification rows once they have expired: reset and sign-in links
+ * nobody opened, two-factor challenges, used-code markers, and the placeholder rows a reset
+ * for an unknown address writes (none of which better-auth ever looks up again). Expiry is
+ * better-auth's, so it is read against the real time, as better-auth reads it. Every
+ * instance runs it hourly; a second delete of the same rows finds nothing.
+ */
+export function verificationSweep(deps: { db: AppKysely; log: FastifyBaseLogger }) {
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runOnce(): Promise<number> {
+    const result = await deps.db
+      .deleteFrom('verifications')
+      .where('expires_at', '<', new Date().toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  return {
+    runOnce,
+    start() {
+      timer = setInterval(
+        () =>
+          void runOnce().catch((error: unknown) =>
+            deps.log.warn({ err: error }, 'deleting expired verifications failed'),
+          ),
+        HOUR,
+      );
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type VerificationSweep = ReturnType<typeof verificationSweep>;
