@@ -150,12 +150,13 @@ export function openDatabase(options: {
    */
   readCache?: boolean;
 }): Db {
+  const serving = options.readCache !== false;
   let statements = 0;
   const log = () => {
     statements++;
   };
   if (options.databaseUrl) {
-    const cache = readCache({ inTransaction });
+    const cache = readCache({ inTransaction, enabled: serving });
     // Kysely's log also times every query (two performance.now() a query); on PostgreSQL
     // that is nothing beside the round trip, on SQLite the statement cache counts instead.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -172,11 +173,9 @@ export function openDatabase(options: {
         (await connection.executeQuery<ForeignKey>(CompiledQuery.raw(POSTGRES_FOREIGN_KEYS))).rows,
     });
     const kysely = new AppKysely({ dialect, log }, cache);
-    if (options.readCache === false) cache.setEnabled(false);
-    const stopHearing =
-      options.readCache === false
-        ? async () => {}
-        : hearWrites(options.databaseUrl, cache, options.onConnectionError ?? (() => {}));
+    const stopHearing = serving
+      ? hearWrites(options.databaseUrl, cache, options.onConnectionError ?? (() => {}))
+      : async () => {};
     return {
       kysely,
       dialect: 'postgres',
@@ -202,6 +201,7 @@ export function openDatabase(options: {
   let askedAt = 0;
   const cache = readCache({
     inTransaction,
+    enabled: serving,
     changedElsewhere: () => {
       const now = performance.now();
       if (now - askedAt < OTHER_PROCESS_MS) return false;
@@ -212,7 +212,6 @@ export function openDatabase(options: {
       return true;
     },
   });
-  if (options.readCache === false) cache.setEnabled(false);
   const siblings = cachesOfFile.get(file) ?? new Set<ReadCache>();
   cachesOfFile.set(file, siblings.add(cache));
   const written = (tables: Written) => siblings.forEach((each) => each.written(tables));

@@ -44,6 +44,8 @@ export function readCache(options: {
   /** True when the database changed through another connection since the last call. */
   changedElsewhere?: () => boolean;
   maxBytes?: number;
+  /** False to start off (a process that serves no reads); true by default. */
+  enabled?: boolean;
 }): ReadCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -54,7 +56,7 @@ export function readCache(options: {
   let anyWriteAt = 0;
   let everythingAt = 0;
   const lastWrite = new Map<string, number>();
-  let enabled = true;
+  let enabled = options.enabled ?? true;
 
   const everything = () => {
     everythingAt = anyWriteAt = ++writes;

@@ -4,6 +4,7 @@ import { isLanguage } from '@slidewise/shared/i18n/languages';
 import type { AppKysely } from '../../db/database.js';
 import { toDate } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { repeating } from '../../lib/repeating.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { EXPIRING_DAYS } from '@slidewise/shared/learning/certification';
 import { assignmentEmail } from './assignment.emails.js';
@@ -34,7 +35,6 @@ export function reminderJob(deps: {
 }) {
   const { db, clock } = deps;
   const assignments = assignmentRepository(db);
-  let timer: NodeJS.Timeout | undefined;
 
   /** Assignments still running, with what their e-mails need: course, language, leader. */
   const liveAssignments = () =>
@@ -170,15 +170,9 @@ export function reminderJob(deps: {
 
   return {
     runOnce,
-    start() {
-      const tick = () =>
-        runOnce().catch((error: unknown) => deps.log.error({ err: error }, 'reminder run failed'));
-      timer = setInterval(tick, deps.settings.intervalMinutes * 60_000);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
+    ...repeating(runOnce, deps.settings.intervalMinutes * 60_000, (error) =>
+      deps.log.error({ err: error }, 'reminder run failed'),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppKysely } from '../../db/database.js';
+import { repeating } from '../../lib/repeating.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -11,8 +12,6 @@ const HOUR = 60 * 60 * 1000;
  * instance runs it hourly; a second delete of the same rows finds nothing.
  */
 export function verificationSweep(deps: { db: AppKysely; log: FastifyBaseLogger }) {
-  let timer: NodeJS.Timeout | undefined;
-
   async function runOnce(): Promise<number> {
     const result = await deps.db
       .deleteFrom('verifications')
@@ -23,19 +22,9 @@ export function verificationSweep(deps: { db: AppKysely; log: FastifyBaseLogger 
 
   return {
     runOnce,
-    start() {
-      timer = setInterval(
-        () =>
-          void runOnce().catch((error: unknown) =>
-            deps.log.warn({ err: error }, 'deleting expired verifications failed'),
-          ),
-        HOUR,
-      );
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
+    ...repeating(runOnce, HOUR, (error) =>
+      deps.log.warn({ err: error }, 'deleting expired verifications failed'),
+    ),
   };
 }
 
