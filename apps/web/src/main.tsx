@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from '@/app/guest-app';
-import { isGuestPath } from '@/app/guest-paths';
+import { isGuestPath, opensWithEveryText } from '@/app/guest-paths';
 import { setShells } from '@/app/shell-switch';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { initI18n } from '@/lib/i18n';
@@ -24,9 +24,10 @@ const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   ? guest()
   : app().then((m) => m.App);
 
-// Render once the first language bundle is in, so no screen flashes untranslated keys.
-const texts = initI18n().catch((error: unknown) =>
-  console.error('Translations failed to load', error),
+// Render once the first language bundle is in, so no screen flashes untranslated keys; behind
+// sign-in, every screen's texts.
+const texts = initI18n({ everyScreen: opensWithEveryText(window.location.pathname) }).catch(
+  (error: unknown) => console.error('Translations failed to load', error),
 );
 
 function render(Shell: ComponentType) {

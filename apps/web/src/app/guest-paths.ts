@@ -15,3 +15,15 @@ export const GUEST_PATHS: readonly string[] = [
 export function isGuestPath(pathname: string): boolean {
   return GUEST_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
+
+/** The public screens (app/router.tsx) that, like the sign-in screens, show only the guest texts. */
+const GUEST_TEXT_SCREENS = [/^\/invite\/[^/]+\/?$/, /^\/join\/[^/]+\/?$/, /^\/verify-email\/?$/];
+
+/**
+ * Whether a page load at `pathname` opens on a screen that shows every screen's texts (lib/i18n
+ * then loads them with the first language bundle): any but the sign-in, invitation, join and
+ * e-mail confirmation screens, which an invitee on a phone opens first.
+ */
+export function opensWithEveryText(pathname: string): boolean {
+  return !isGuestPath(pathname) && !GUEST_TEXT_SCREENS.some((screen) => screen.test(pathname));
+}

@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { createTabChannel } from '@/lib/cross-tab';
 import { aMe } from '@/test/fixtures';
 import { fakeApi, json } from '@/test/render-with-providers';
+import { meQueryOptions } from '../api/get-me';
 import { useAuth } from '../hooks/use-auth';
 import type { AuthTabMessage } from '../utils/auth-channel';
 import { AuthProvider } from './auth-provider';
@@ -21,10 +22,14 @@ function Phase() {
   );
 }
 
-function renderSignedIn(routes: Parameters<typeof fakeApi>[0] = {}) {
+function renderSignedIn(
+  routes: Parameters<typeof fakeApi>[0] = {},
+  before: (queryClient: QueryClient) => void = () => {},
+) {
   const api = fakeApi({ 'GET /api/v1/me': () => json(200, me), ...routes });
   vi.stubGlobal('fetch', api.fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  before(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -35,7 +40,13 @@ function renderSignedIn(routes: Parameters<typeof fakeApi>[0] = {}) {
   return { api, queryClient, phase: () => screen.getByTestId('phase').textContent };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const meCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.key === 'GET /api/v1/me');
 
 describe('AuthProvider', () => {
   it('ends the session when any API call answers 401 (the guard then asks to sign in and come back)', async () => {
@@ -79,6 +90,24 @@ describe('AuthProvider', () => {
     signedIn = false;
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(phase()).toBe('unauthenticated'));
-    expect(api.calls.filter((call) => call.key === 'GET /api/v1/me')).toHaveLength(2);
+    expect(meCalls(api)).toHaveLength(2);
+  });
+
+  it('takes the account the page asked for as it opened (main.tsx), without asking again', async () => {
+    const { phase, api } = renderSignedIn({}, (queryClient) =>
+      queryClient.setQueryData(meQueryOptions().queryKey, me),
+    );
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    expect(meCalls(api)).toHaveLength(0);
+  });
+
+  it('asks again when the account it holds is over 10 seconds old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { phase, api } = renderSignedIn({}, (queryClient) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, null);
+      vi.setSystemTime(Date.now() + 10_001);
+    });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    expect(meCalls(api)).toHaveLength(1);
   });
 });

@@ -30,9 +30,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state.isAuthenticated]);
 
   const resolve = useCallback(
-    () =>
+    (staleTime = 0) =>
       // fetchQuery dedupes concurrent calls and leaves `me` in the cache for screens that need more of it.
-      queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).then(
+      queryClient.fetchQuery({ ...meQueryOptions(), staleTime }).then(
         (me) => {
           setSignedOut(false);
           dispatch({ type: 'resolve', user: me?.user ?? null });
@@ -81,9 +81,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, endSession],
   );
 
-  // The initial state is already "loading", so the first check only needs resolving.
+  // The initial state is already "loading", so the first check only needs resolving. main.tsx
+  // asked for the account as the page opened: an answer under 10 s old stands, which saves a
+  // second request, and a round trip, before the first signed-in screen shows.
   useEffect(() => {
-    void resolve();
+    void resolve(10_000);
   }, [resolve]);
 
   // Any API call answering 401 "unauthorized" while signed in: the session expired or was
