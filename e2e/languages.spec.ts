@@ -3,11 +3,18 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { confirmAddress } from './support/mail';
 
-type Bundle = { auth: { signIn: { title: string } }; shell: { nav: { courses: string } } };
-const bundle = (lng: string): Bundle => ({
-  ...JSON.parse(readFileSync(`apps/web/src/locales/${lng}/auth.json`, 'utf8')),
-  ...JSON.parse(readFileSync(`apps/web/src/locales/${lng}/shell.json`, 'utf8')),
-});
+type Bundle = {
+  auth: { signIn: { title: string } };
+  shell: { nav: { courses: string } };
+  dashboard: { title: string };
+};
+const bundle = (lng: string): Bundle =>
+  Object.assign(
+    {},
+    ...['auth', 'shell', 'dashboard'].map((part) =>
+      JSON.parse(readFileSync(`apps/web/src/locales/${lng}/${part}.json`, 'utf8')),
+    ),
+  );
 
 const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr' },
@@ -51,6 +58,10 @@ for (const { code, name, dir } of LANGUAGES) {
       .first()
       .selectOption(other.code);
     await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    // Every screen's texts, not only the sign-in screens' that the page held as its fallback.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      bundle(other.code).dashboard.title,
+    );
     await expect
       .poll(async () => (await (await page.request.get('/api/v1/me')).json()).user.locale)
       .toBe(other.code);

@@ -36,4 +36,19 @@ describe('initI18n', () => {
     await loadAllTexts();
     expect(added).not.toHaveBeenCalled();
   });
+
+  it('shows every screen’s texts after a switch to the language it held only as the fallback', async () => {
+    const { initI18n, loadAllTexts, changeLanguage, i18n } = await freshI18n();
+    await initI18n(); // a sign-in screen, in Spanish: English loads too, as the fallback
+    await loadAllTexts(); // signed in
+    await changeLanguage('en');
+    expect(i18n.t(DASHBOARD_TITLE)).toBe('Dashboard');
+  });
+
+  it('loads the fallback language’s sign-in texts only, where the page’s language has them all', async () => {
+    const { initI18n, i18n } = await freshI18n();
+    await initI18n({ everyScreen: true });
+    expect(i18n.exists(DASHBOARD_TITLE, { lng: 'es' })).toBe(true);
+    expect(i18n.getResource('en', 'translation', DASHBOARD_TITLE)).toBeUndefined();
+  });
 });

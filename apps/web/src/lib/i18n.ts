@@ -56,7 +56,7 @@ async function fallBackIfMissing(language: Language): Promise<Language> {
     return language;
   }
   console.error(`The ${language} translations could not be loaded; showing ${FALLBACK_LANGUAGE}.`);
-  await i18n.changeLanguage(FALLBACK_LANGUAGE);
+  await switchTo(FALLBACK_LANGUAGE);
   return FALLBACK_LANGUAGE;
 }
 
@@ -69,7 +69,7 @@ async function fallBackIfMissing(language: Language): Promise<Language> {
 export async function changeLanguage(code: string): Promise<Language> {
   const chosen = toLanguage(code);
   try {
-    await i18n.changeLanguage(chosen);
+    await switchTo(chosen);
   } catch (error) {
     console.error(`Switching to ${chosen} failed`, error);
   }
@@ -92,17 +92,47 @@ const loadTexts = (language: string, part: 'guest' | 'rest'): Promise<Texts> =>
     : import(`../locales/${language}/rest.ts`)
   ).then((m: { default: Texts }) => m.default);
 
+/** The language on show or being switched to; undefined at first, when i18next's own stands. */
+let wanted: Language | undefined;
+
+/** The languages whose every-screen texts are in. */
+const withRest = new Set<Language>();
+
 /**
  * A language's texts: those of the sign-in, sign-up and password screens (about a fifth of the
- * whole), and every other screen's too once a screen behind sign-in has been opened.
+ * whole), and every other screen's too once a screen behind sign-in has been opened, for the
+ * language on show. The fallback language needs only the first part: every language has every
+ * text (locales.test.ts).
  */
-async function loadLanguage(language: string): Promise<Texts> {
-  if (!allTexts) return loadTexts(language, 'guest');
+async function loadLanguage(code: string): Promise<Texts> {
+  const language = toLanguage(code);
+  // Before the first load, i18next has set `language` to the one it detected.
+  if (!allTexts || language !== (wanted ?? toLanguage(i18n.language))) {
+    return loadTexts(language, 'guest');
+  }
   const [guest, rest] = await Promise.all([
     loadTexts(language, 'guest'),
     loadTexts(language, 'rest'),
   ]);
+  withRest.add(language);
   return { ...guest, ...rest };
+}
+
+/** Adds every other screen's texts to a language that has only the sign-in screens'; once. */
+async function addRest(language: Language) {
+  if (withRest.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true);
+  withRest.add(language);
+}
+
+/**
+ * Switches i18next to `language`. One held so far only as the fallback, with the sign-in screens'
+ * texts alone, gets every other screen's first, so that the screens re-render complete.
+ */
+async function switchTo(language: Language) {
+  wanted = language;
+  if (allTexts && i18n.hasResourceBundle(language, 'translation')) await addRest(language);
+  await i18n.changeLanguage(language);
 }
 
 /**
@@ -110,18 +140,13 @@ async function loadLanguage(language: string): Promise<Texts> {
  * awaits it before it renders (app/router.tsx). Later language changes load both parts.
  */
 export async function loadAllTexts() {
-  if (allTexts) return initI18n();
+  const first = !allTexts;
   allTexts = true;
   // The router starts loading the first screen before main.tsx has initialised i18next.
   await initI18n();
   const language = currentLanguage();
-  try {
-    i18n.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true);
-  } catch (error) {
-    allTexts = false; // the next screen tries again
-    throw error;
-  }
-  loadDates(language);
+  await addRest(language);
+  if (first) loadDates(language);
 }
 
 let initialised: Promise<void> | undefined;
@@ -147,7 +172,7 @@ export function initI18n({ everyScreen = false } = {}): Promise<void> {
       interpolation: { escapeValue: false }, // React escapes
     })
     .then(() => fallBackIfMissing(currentLanguage()))
-    .then(() => undefined);
+    .then((shown) => (allTexts ? addRest(shown) : undefined));
   return initialised;
 }
 
