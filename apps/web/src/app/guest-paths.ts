@@ -17,7 +17,9 @@ export function isGuestPath(pathname: string): boolean {
 }
 
 /** The public screens (app/router.tsx) that, like the sign-in screens, show only the guest texts. */
-const GUEST_TEXT_SCREENS = [/^\/invite\/[^/]+\/?$/, /^\/join\/[^/]+\/?$/, /^\/verify-email\/?$/];
+const GUEST_TEXT_SCREENS = [paths.invite, paths.join, paths.verifyEmail].map(
+  (path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+);
 
 /**
  * Whether a page load at `pathname` opens on a screen that shows every screen's texts (lib/i18n

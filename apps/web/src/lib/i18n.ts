@@ -42,7 +42,7 @@ i18n.on('languageChanged', onLanguageChanged);
 
 let saveToAccount = false;
 
-/** Whether a screen behind sign-in has asked for every screen's texts (see loadAllTexts). */
+/** Whether every screen's texts are wanted: the page opened behind sign-in, or a screen there asked. */
 let allTexts = false;
 
 /** The auth feature says whether someone is signed in, so a language change is saved to the account. */

@@ -71,6 +71,10 @@ function totpReplayGuard(): BetterAuthPlugin {
   };
 }
 
+/** Whether a better-auth user (the two-factor plugin adds the field) has two-factor on. */
+const usesTwoFactor = (user: unknown) =>
+  (user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled === true;
+
 const twoFactorRequired = (ctx: { context: { baseURL: string } }) =>
   new URL('/login?error=two_factor_required', ctx.context.baseURL).toString();
 
@@ -103,7 +107,7 @@ function emailedLinkTwoFactorGuard(): BetterAuthPlugin {
               return;
             }
             const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
-            if ((found?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) {
+            if (usesTwoFactor(found?.user)) {
               throw ctx.redirect(twoFactorRequired(ctx));
             }
           }),
@@ -114,12 +118,11 @@ function emailedLinkTwoFactorGuard(): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === '/verify-email',
           handler: createAuthMiddleware(async (ctx) => {
             const started = ctx.context.newSession;
-            if (!(started?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled)
-              return;
+            if (!started || !usesTwoFactor(started.user)) return;
             // The request's own session (signed in already, with the code) is left alone.
             const current = await getSessionFromCtx(ctx);
-            if (current?.session.token === started!.session.token) return;
-            await ctx.context.internalAdapter.deleteSession(started!.session.token);
+            if (current?.session.token === started.session.token) return;
+            await ctx.context.internalAdapter.deleteSession(started.session.token);
             deleteSessionCookie(ctx);
             throw ctx.redirect(twoFactorRequired(ctx));
           }),
