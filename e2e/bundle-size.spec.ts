@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedUpPage, unique } from './support/a11y';
 
 // JavaScript a visitor's browser downloads for each guest screen, as transferred (compressed,
 // as the server negotiates it with Chromium). A size, not a timing: it fails when a change pulls
@@ -41,3 +42,30 @@ for (const [path, heading, budget] of GUEST_SCREENS) {
     expect(total).toBeLessThanOrEqual(budget);
   });
 }
+
+// Behind sign-in each screen brings the sections of texts it shows (app/screen-texts.ts): an
+// Arabic learner's list downloads no course, group or report texts.
+test('a screen downloads its own texts only, and a language switched to gets them all', async ({
+  browser,
+}) => {
+  const page = await signedUpPage(browser, 'Salma', unique('texts'), { language: 'ar' });
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/texts-([\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (name) texts.push(name);
+  });
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تعلّمي');
+  expect(texts.sort()).toEqual(['ar-guest', 'ar-learning', 'ar-subscription', 'en-guest']);
+
+  texts.length = 0;
+  await page.getByRole('navigation').getByRole('link', { name: 'لوحة التحكم' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة التحكم');
+  expect(texts.sort()).toEqual(['ar-dashboard', 'ar-reports']);
+
+  // English was loaded only as the fallback: the screens opened so far get their texts first.
+  await page.getByLabel('اللغة').first().selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My learning');
+});

@@ -11,8 +11,8 @@ type Bundle = {
 const bundle = (lng: string): Bundle =>
   Object.assign(
     {},
-    ...['auth', 'shell', 'dashboard'].map((part) =>
-      JSON.parse(readFileSync(`apps/web/src/locales/${lng}/${part}.json`, 'utf8')),
+    ...['guest/auth', 'guest/shell', 'dashboard'].map((file) =>
+      JSON.parse(readFileSync(`apps/web/src/locales/${lng}/${file}.json`, 'utf8')),
     ),
   );
 

@@ -45,6 +45,14 @@ export default defineConfig({
       output: {
         // Named vendor chunks that change rarely (long-cached); screens and languages split on their
         // own. React Router stays out of `react`: the sign-in screens run without it.
+        // A language's texts are named for what they hold (texts-ar-reports-<hash>.js), apart
+        // from the screens' code (reports-<hash>.js).
+        chunkFileNames: ({ facadeModuleId }) => {
+          const texts = facadeModuleId?.match(/locales[\\/]([\w-]+)[\\/]([\w-]+)\.(?:json|ts)$/);
+          return texts
+            ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from '@/app/guest-app';
-import { isGuestPath, opensWithEveryText } from '@/app/guest-paths';
+import { FRAME_TEXTS, isGuestPath, opensInFrame } from '@/app/guest-paths';
 import { setShells } from '@/app/shell-switch';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { initI18n } from '@/lib/i18n';
@@ -25,9 +25,10 @@ const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   : app().then((m) => m.App);
 
 // Render once the first language bundle is in, so no screen flashes untranslated keys; behind
-// sign-in, every screen's texts.
-const texts = initI18n({ everyScreen: opensWithEveryText(window.location.pathname) }).catch(
-  (error: unknown) => console.error('Translations failed to load', error),
+// sign-in, with the frame's texts (each screen's own come with its code).
+const frame = opensInFrame(window.location.pathname) ? FRAME_TEXTS : [];
+const texts = initI18n({ sections: frame }).catch((error: unknown) =>
+  console.error('Translations failed to load', error),
 );
 
 function render(Shell: ComponentType) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { opensWithEveryText } from './guest-paths';
+import { opensInFrame } from './guest-paths';
 
-describe('opensWithEveryText', () => {
+describe('opensInFrame', () => {
   it.each(['/login', '/signup/', '/invite/abc', '/join/abc/', '/verify-email'])(
     '%s opens with the guest texts only',
-    (path) => expect(opensWithEveryText(path)).toBe(false),
+    (path) => expect(opensInFrame(path)).toBe(false),
   );
 
   it.each(['/', '/dashboard', '/learn/abc', '/courses/abc', '/verify/abc', '/invite/abc/more'])(
-    '%s opens with every screen’s texts',
-    (path) => expect(opensWithEveryText(path)).toBe(true),
+    '%s opens with the frame’s texts too',
+    (path) => expect(opensInFrame(path)).toBe(true),
   );
 });

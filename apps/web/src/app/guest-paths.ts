@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { TextSection } from '@/locales/sections';
 
 /**
  * The sign-in screens: a page load at one of these paths starts the light guest shell
@@ -22,10 +23,16 @@ const GUEST_TEXT_SCREENS = [paths.invite, paths.join, paths.verifyEmail].map(
 );
 
 /**
- * Whether a page load at `pathname` opens on a screen that shows every screen's texts (lib/i18n
- * then loads them with the first language bundle): any but the sign-in, invitation, join and
- * e-mail confirmation screens, which an invitee on a phone opens first.
+ * The texts of the frame of every screen behind sign-in (sidebar, menus, the trial's notices):
+ * a page that opens there loads them with its first language bundle (main.tsx).
  */
-export function opensWithEveryText(pathname: string): boolean {
+export const FRAME_TEXTS = ['subscription'] as const satisfies readonly TextSection[];
+
+/**
+ * Whether a page load at `pathname` opens on a screen in the app's frame, or may (lib/i18n then
+ * loads the frame's texts with the first language bundle): any but the sign-in, invitation, join
+ * and e-mail confirmation screens, which an invitee on a phone opens first.
+ */
+export function opensInFrame(pathname: string): boolean {
   return !isGuestPath(pathname) && !GUEST_TEXT_SCREENS.some((screen) => screen.test(pathname));
 }

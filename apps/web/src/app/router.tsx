@@ -3,8 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-reload';
-import { loadAllTexts } from '@/lib/i18n';
+import { loadSections } from '@/lib/i18n';
 import { GUEST_PATHS } from './guest-paths';
+import { SCREEN_TEXTS, type ScreenModule } from './screen-texts';
 import { GuestShellHere } from './shell-switch';
 import { LeaderOnly } from './guards/leader-only';
 import { RequireAuth } from './guards/require-auth';
@@ -13,42 +14,41 @@ import { RootLayout } from './layouts/root-layout';
 import { RootRouteError, RouteError } from './route-error';
 
 /**
- * A screen's code, loaded on first visit (one chunk each). A chunk that fails
- * to load reloads the page once, then shows the 500 page (lib/chunk-reload).
+ * A screen's code and the texts it shows beyond the guest ones (app/screen-texts), loaded on
+ * first visit, in parallel (one chunk each). A chunk that fails to load reloads the page once,
+ * then shows the 500 page (lib/chunk-reload).
  */
-function screen(load: () => Promise<ComponentType>) {
-  return () => loadChunk(load).then((Component) => ({ Component }));
-}
-
-/**
- * A screen that needs more than the guest screens' texts: its code and every screen's texts,
- * in parallel (lib/i18n). The guest screens load only theirs.
- */
-function fullScreen(load: () => Promise<ComponentType>) {
-  return screen(() => Promise.all([load(), loadAllTexts()]).then(([Component]) => Component));
+function screen(module: ScreenModule, load: () => Promise<ComponentType>) {
+  const loadWithTexts = () =>
+    Promise.all([load(), loadSections(SCREEN_TEXTS[module])]).then(([Component]) => Component);
+  return () => loadChunk(loadWithTexts).then((Component) => ({ Component }));
 }
 
 /** Signed-in people only: a visitor goes to /login?redirect=<path and query>. */
 const protectedScreens: RouteObject[] = [
   {
     path: paths.dashboard,
-    lazy: screen(() => import('./routes/dashboard').then((m) => m.DashboardRoute)),
+    lazy: screen('routes/dashboard', () =>
+      import('./routes/dashboard').then((m) => m.DashboardRoute),
+    ),
   },
   {
     path: paths.learn,
-    lazy: screen(() => import('./routes/learn').then((m) => m.LearnRoute)),
+    lazy: screen('routes/learn', () => import('./routes/learn').then((m) => m.LearnRoute)),
   },
   {
     path: paths.learnCourse,
-    lazy: screen(() => import('./routes/learn-course').then((m) => m.LearnCourseRoute)),
+    lazy: screen('routes/learn-course', () =>
+      import('./routes/learn-course').then((m) => m.LearnCourseRoute),
+    ),
   },
   {
     path: paths.settings,
-    lazy: screen(() => import('./routes/settings').then((m) => m.SettingsRoute)),
+    lazy: screen('routes/settings', () => import('./routes/settings').then((m) => m.SettingsRoute)),
   },
   {
     path: paths.profile,
-    lazy: screen(() => import('./routes/profile').then((m) => m.ProfileRoute)),
+    lazy: screen('routes/profile', () => import('./routes/profile').then((m) => m.ProfileRoute)),
   },
   {
     // A leader's tools: an account that only learns is told what they are for.
@@ -56,51 +56,73 @@ const protectedScreens: RouteObject[] = [
     children: [
       {
         path: paths.courses,
-        lazy: screen(() => import('./routes/courses').then((m) => m.CoursesRoute)),
+        lazy: screen('routes/courses', () =>
+          import('./routes/courses').then((m) => m.CoursesRoute),
+        ),
       },
       {
         path: paths.courseCreate,
-        lazy: screen(() => import('./routes/course-create').then((m) => m.CourseCreateRoute)),
+        lazy: screen('routes/course-create', () =>
+          import('./routes/course-create').then((m) => m.CourseCreateRoute),
+        ),
       },
       {
         path: paths.courseView,
-        lazy: screen(() => import('./routes/course-view').then((m) => m.CourseViewRoute)),
+        lazy: screen('routes/course-view', () =>
+          import('./routes/course-view').then((m) => m.CourseViewRoute),
+        ),
       },
       {
         path: paths.courseEdit,
-        lazy: screen(() => import('./routes/course-edit').then((m) => m.CourseEditRoute)),
+        lazy: screen('routes/course-edit', () =>
+          import('./routes/course-edit').then((m) => m.CourseEditRoute),
+        ),
       },
       {
         path: paths.courseSlides,
-        lazy: screen(() => import('./routes/course-slides').then((m) => m.CourseSlidesRoute)),
+        lazy: screen('routes/course-slides', () =>
+          import('./routes/course-slides').then((m) => m.CourseSlidesRoute),
+        ),
       },
       {
         path: paths.courseAssign,
-        lazy: screen(() => import('./routes/course-assign').then((m) => m.CourseAssignRoute)),
+        lazy: screen('routes/course-assign', () =>
+          import('./routes/course-assign').then((m) => m.CourseAssignRoute),
+        ),
       },
       {
         path: paths.reports,
-        lazy: screen(() => import('./routes/reports').then((m) => m.ReportsRoute)),
+        lazy: screen('routes/reports', () =>
+          import('./routes/reports').then((m) => m.ReportsRoute),
+        ),
       },
       {
         path: paths.groups,
-        lazy: screen(() => import('./routes/groups').then((m) => m.GroupsRoute)),
+        lazy: screen('routes/groups', () => import('./routes/groups').then((m) => m.GroupsRoute)),
       },
       {
         path: paths.groupCreate,
-        lazy: screen(() => import('./routes/group-create').then((m) => m.GroupCreateRoute)),
+        lazy: screen('routes/group-create', () =>
+          import('./routes/group-create').then((m) => m.GroupCreateRoute),
+        ),
       },
       {
         path: paths.groupView,
-        lazy: screen(() => import('./routes/group-view').then((m) => m.GroupViewRoute)),
+        lazy: screen('routes/group-view', () =>
+          import('./routes/group-view').then((m) => m.GroupViewRoute),
+        ),
       },
       {
         path: paths.groupEdit,
-        lazy: screen(() => import('./routes/group-edit').then((m) => m.GroupEditRoute)),
+        lazy: screen('routes/group-edit', () =>
+          import('./routes/group-edit').then((m) => m.GroupEditRoute),
+        ),
       },
       {
         path: paths.subscription,
-        lazy: screen(() => import('./routes/subscription').then((m) => m.SubscriptionRoute)),
+        lazy: screen('routes/subscription', () =>
+          import('./routes/subscription').then((m) => m.SubscriptionRoute),
+        ),
       },
     ],
   },
@@ -121,19 +143,23 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.invite,
-            lazy: screen(() => import('./routes/invite').then((m) => m.InviteRoute)),
+            lazy: screen('routes/invite', () =>
+              import('./routes/invite').then((m) => m.InviteRoute),
+            ),
           },
           {
             path: paths.join,
-            lazy: screen(() => import('./routes/join').then((m) => m.JoinRoute)),
+            lazy: screen('routes/join', () => import('./routes/join').then((m) => m.JoinRoute)),
           },
           {
             path: paths.verifyEmail,
-            lazy: screen(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)),
+            lazy: screen('routes/verify-email', () =>
+              import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
+            ),
           },
           {
             path: paths.verifyCertificate,
-            lazy: fullScreen(() =>
+            lazy: screen('routes/verify-certificate', () =>
               import('./routes/verify-certificate').then((m) => m.VerifyCertificateRoute),
             ),
           },
@@ -147,7 +173,9 @@ export const router = createBrowserRouter([
           {
             // The frame (sidebar, menus, dialogs) loads with the first protected screen, so
             // the sign-in screens never download it, nor the other screens' texts.
-            lazy: fullScreen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
+            lazy: screen('layouts/app-layout', () =>
+              import('./layouts/app-layout').then((m) => m.AppLayout),
+            ),
             // A failing screen shows its error page inside the app's frame.
             children: [{ ErrorBoundary: RouteError, children: protectedScreens }],
           },
@@ -155,7 +183,9 @@ export const router = createBrowserRouter([
       },
       {
         path: '*',
-        lazy: screen(() => import('./routes/not-found').then((m) => m.NotFoundRoute)),
+        lazy: screen('routes/not-found', () =>
+          import('./routes/not-found').then((m) => m.NotFoundRoute),
+        ),
       },
     ],
   },

@@ -11,44 +11,69 @@ const freshI18n = async () => {
   return import('./i18n');
 };
 
-// A text of a screen behind sign-in (rest.ts), and one of the sign-in screen (guest.ts).
-const DASHBOARD_TITLE = 'dashboard.title';
+// A text of the sign-in screen (guest/), of the frame (subscription.json) and of two screens.
 const SIGN_IN_TITLE = 'auth.signIn.title';
+const TRIAL_TITLE = 'subscription.title';
+const DASHBOARD_TITLE = 'dashboard.title';
+const GROUPS_TITLE = 'groups.title';
 
 beforeEach(() => localStorage.setItem('i18nextLng', 'es'));
 
 describe('initI18n', () => {
-  it('loads only the sign-in screens’ texts for a page that opens on one', async () => {
+  it('loads only the guest texts for a page that opens on a sign-in screen', async () => {
     const { initI18n, i18n } = await freshI18n();
     await initI18n();
     expect(i18n.resolvedLanguage).toBe('es');
     expect(i18n.exists(SIGN_IN_TITLE)).toBe(true);
-    expect(i18n.exists(DASHBOARD_TITLE)).toBe(false);
+    expect(i18n.exists(TRIAL_TITLE)).toBe(false);
   });
 
-  it('loads every screen’s texts at once for a page that opens behind sign-in', async () => {
-    const { initI18n, loadAllTexts, i18n } = await freshI18n();
-    await initI18n({ everyScreen: true });
+  it('loads the frame’s sections with the first bundle for a page that opens behind sign-in', async () => {
+    const { initI18n, loadSections, i18n } = await freshI18n();
+    await initI18n({ sections: ['subscription'] });
     expect(i18n.exists(SIGN_IN_TITLE)).toBe(true);
-    expect(i18n.exists(DASHBOARD_TITLE)).toBe(true);
-    // The first screen's own call finds them in.
+    expect(i18n.exists(TRIAL_TITLE)).toBe(true);
+    expect(i18n.exists(DASHBOARD_TITLE)).toBe(false);
+    // The frame's own call finds them in.
     const added = vi.spyOn(i18n, 'addResourceBundle');
-    await loadAllTexts();
+    await loadSections(['subscription']);
     expect(added).not.toHaveBeenCalled();
   });
+});
 
-  it('shows every screen’s texts after a switch to the language it held only as the fallback', async () => {
-    const { initI18n, loadAllTexts, changeLanguage, i18n } = await freshI18n();
+describe('loadSections', () => {
+  it('adds a screen’s sections, and no other screen’s', async () => {
+    const { initI18n, loadSections, i18n } = await freshI18n();
+    await initI18n();
+    await loadSections(['dashboard']);
+    expect(i18n.t(DASHBOARD_TITLE)).toBe('Panel de control');
+    expect(i18n.exists(GROUPS_TITLE)).toBe(false);
+  });
+
+  it('gives a language switched to the sections of the screens opened so far', async () => {
+    const { initI18n, loadSections, changeLanguage, i18n } = await freshI18n();
     await initI18n(); // a sign-in screen, in Spanish: English loads too, as the fallback
-    await loadAllTexts(); // signed in
-    await changeLanguage('en');
+    await loadSections(['dashboard']); // signed in
+    await changeLanguage('ar');
+    expect(i18n.t(DASHBOARD_TITLE)).toBe('لوحة التحكم');
+    await changeLanguage('en'); // held so far only as the fallback
     expect(i18n.t(DASHBOARD_TITLE)).toBe('Dashboard');
   });
 
-  it('loads the fallback language’s sign-in texts only, where the page’s language has them all', async () => {
+  it('loads the fallback language’s guest texts only', async () => {
     const { initI18n, i18n } = await freshI18n();
-    await initI18n({ everyScreen: true });
-    expect(i18n.exists(DASHBOARD_TITLE, { lng: 'es' })).toBe(true);
-    expect(i18n.getResource('en', 'translation', DASHBOARD_TITLE)).toBeUndefined();
+    await initI18n({ sections: ['subscription'] });
+    expect(i18n.exists(TRIAL_TITLE, { lng: 'es' })).toBe(true);
+    expect(i18n.getResource('en', 'translation', 'subscription')).toBeUndefined();
+    expect(i18n.exists(SIGN_IN_TITLE, { lng: 'en' })).toBe(true);
+  });
+
+  it('loads the section of a text no screen declared, and says it was added', async () => {
+    const { initI18n, i18n } = await freshI18n();
+    await initI18n();
+    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    expect(i18n.t(GROUPS_TITLE)).toBe(GROUPS_TITLE);
+    await added;
+    expect(i18n.t(GROUPS_TITLE)).toBe('Grupos');
   });
 });

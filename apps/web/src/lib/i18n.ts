@@ -8,6 +8,7 @@ import {
   directionOf,
   type Language,
 } from '@slidewise/shared/i18n/languages';
+import { isTextSection, type TextSection } from '@/locales/sections';
 import { apiRequest } from './api-client';
 import { toLanguage } from './language-code';
 
@@ -30,20 +31,19 @@ function loadDates(language: Language) {
     .catch((error: unknown) => console.error(`Date formats for ${language} failed to load`, error));
 }
 
+/** Whether a screen beyond the sign-in ones has opened: the sign-in screens show no dates. */
+let datesWanted = false;
+
 function onLanguageChanged(code: string) {
   const language = toLanguage(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  // The sign-in screens show no dates: they load without date-fns (see loadAllTexts).
-  if (allTexts) loadDates(language);
+  if (datesWanted) loadDates(language);
 }
 
 i18n.on('languageChanged', onLanguageChanged);
 
 let saveToAccount = false;
-
-/** Whether every screen's texts are wanted: the page opened behind sign-in, or a screen there asked. */
-let allTexts = false;
 
 /** The auth feature says whether someone is signed in, so a language change is saved to the account. */
 export function setSaveLanguageToAccount(signedIn: boolean) {
@@ -85,79 +85,105 @@ export async function changeLanguage(code: string): Promise<Language> {
 }
 
 type Texts = Record<string, unknown>;
-// Written out, so that the build makes a chunk of each part of each language and nothing else.
-const loadTexts = (language: string, part: 'guest' | 'rest'): Promise<Texts> =>
-  (part === 'guest'
-    ? import(`../locales/${language}/guest.ts`)
-    : import(`../locales/${language}/rest.ts`)
-  ).then((m: { default: Texts }) => m.default);
+interface GuestModule {
+  default: Texts;
+  sections: Record<string, () => Promise<Texts>>;
+}
+// Written out, so that the build makes a chunk of each language's guest texts (which bring the
+// loaders of its sections, so that no screen waits for a map of every language's files).
+const loadGuestModule = (language: Language): Promise<GuestModule> =>
+  import(`../locales/${language}/guest.ts`);
+const loadGuestTexts = (language: Language) => loadGuestModule(language).then((m) => m.default);
+
+async function loadSection(language: Language, section: TextSection): Promise<Texts> {
+  const load = (await loadGuestModule(language)).sections[`./${section}.json`];
+  if (!load) throw new Error(`No ${section} texts in ${language}`);
+  return load();
+}
+
+/** The sections the screens opened so far show: a language switched to gets them all. */
+const sectionsShown = new Set<TextSection>();
 
 /** The language on show or being switched to; undefined at first, when i18next's own stands. */
 let wanted: Language | undefined;
 
-/** The languages whose every-screen texts are in. */
-const withRest = new Set<Language>();
-
 /**
- * A language's texts: those of the sign-in, sign-up and password screens (about a fifth of the
- * whole), and every other screen's too once a screen behind sign-in has been opened, for the
- * language on show. The fallback language needs only the first part: every language has every
- * text (locales.test.ts).
+ * A language's texts, for i18next's first load of it: every screen's guest texts, and the
+ * sections of the screens opened so far for the language on show. The fallback language needs
+ * the guest texts only: every language has every text (locales.test.ts).
  */
 async function loadLanguage(code: string): Promise<Texts> {
   const language = toLanguage(code);
   // Before the first load, i18next has set `language` to the one it detected.
-  if (!allTexts || language !== (wanted ?? toLanguage(i18n.language))) {
-    return loadTexts(language, 'guest');
-  }
-  const [guest, rest] = await Promise.all([
-    loadTexts(language, 'guest'),
-    loadTexts(language, 'rest'),
+  const sections = language === (wanted ?? toLanguage(i18n.language)) ? [...sectionsShown] : [];
+  const texts = await Promise.all([
+    loadGuestTexts(language),
+    ...sections.map((section) => loadSection(language, section)),
   ]);
-  withRest.add(language);
-  return { ...guest, ...rest };
+  return Object.assign({}, ...texts) as Texts;
 }
 
-/** Adds every other screen's texts to a language that has only the sign-in screens'; once. */
-async function addRest(language: Language) {
-  if (withRest.has(language)) return;
-  i18n.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true);
-  withRest.add(language);
+/** Adds to a loaded language the sections it does not hold yet. */
+async function addSections(language: Language, sections: Iterable<TextSection>) {
+  const missing = [...sections].filter(
+    (section) => i18n.getResource(language, 'translation', section) === undefined,
+  );
+  if (missing.length === 0) return;
+  const texts = await Promise.all(missing.map((section) => loadSection(language, section)));
+  i18n.addResourceBundle(language, 'translation', Object.assign({}, ...texts), true);
 }
 
 /**
- * Switches i18next to `language`. One held so far only as the fallback, with the sign-in screens'
- * texts alone, gets every other screen's first, so that the screens re-render complete.
+ * Switches i18next to `language`. One held so far only as the fallback, with the guest texts
+ * alone, first gets the sections of the screens opened so far, so they re-render complete.
  */
 async function switchTo(language: Language) {
   wanted = language;
-  if (allTexts && i18n.hasResourceBundle(language, 'translation')) await addRest(language);
+  if (i18n.hasResourceBundle(language, 'translation')) await addSections(language, sectionsShown);
   await i18n.changeLanguage(language);
 }
 
 /**
- * Loads every screen's texts in the current language; every screen other than the guest ones
- * awaits it before it renders (app/router.tsx). Later language changes load both parts.
+ * Loads the sections of texts a screen shows beyond the guest ones (app/screen-texts.ts), in the
+ * language on show; a screen awaits it, with its code, before it renders (app/router.tsx). A
+ * language switched to later loads them too.
  */
-export async function loadAllTexts() {
-  const first = !allTexts;
-  allTexts = true;
+export async function loadSections(sections: readonly TextSection[]) {
+  if (sections.length === 0) return;
+  sections.forEach((section) => sectionsShown.add(section));
+  const first = !datesWanted;
+  datesWanted = true;
   // The router starts loading the first screen before main.tsx has initialised i18next.
   await initI18n();
   const language = currentLanguage();
-  await addRest(language);
   if (first) loadDates(language);
+  await addSections(language, sections);
+}
+
+/**
+ * A text whose section no screen declared (app/screen-texts.test.ts checks the screens' own
+ * code) still shows: its section loads, and the screens showing it re-render ('added' below).
+ */
+function loadMissingSection(key: string) {
+  const [section = ''] = key.split('.');
+  if (!isTextSection(section)) return;
+  loadSections([section]).catch((error: unknown) =>
+    console.error(`The ${section} texts failed to load`, error),
+  );
 }
 
 let initialised: Promise<void> | undefined;
 
 /**
  * Loads the detected language's texts before the app renders (see loadLanguage); once. A page
- * that opens behind sign-in (`everyScreen`) loads both parts at once, rather than the rest only
- * once its first screen asks (loadAllTexts): one round trip fewer before that screen.
+ * that opens behind sign-in passes the frame's sections (`sections`), so that they come with
+ * the first language bundle rather than once the frame asks: one round trip fewer.
  */
-export function initI18n({ everyScreen = false } = {}): Promise<void> {
-  if (!initialised && everyScreen) allTexts = true;
+export function initI18n({ sections = [] }: { sections?: readonly TextSection[] } = {}) {
+  if (!initialised) {
+    sections.forEach((section) => sectionsShown.add(section));
+    if (sections.length > 0) datesWanted = true;
+  }
   initialised ??= i18n
     .use(resourcesToBackend(loadLanguage))
     .use(LanguageDetector)
@@ -170,9 +196,13 @@ export function initI18n({ everyScreen = false } = {}): Promise<void> {
       load: 'currentOnly',
       detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
       interpolation: { escapeValue: false }, // React escapes
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => loadMissingSection(key),
+      // Screens re-render when a section of texts is added.
+      react: { bindI18nStore: 'added' },
     })
     .then(() => fallBackIfMissing(currentLanguage()))
-    .then((shown) => (allTexts ? addRest(shown) : undefined));
+    .then((shown) => addSections(shown, sectionsShown));
   return initialised;
 }
 

@@ -8,6 +8,7 @@ import en from './en/bundle';
 import es from './es/bundle';
 import zhCn from './zh-cn/bundle';
 import { DYNAMIC_KEYS } from './dynamic-keys';
+import { TEXT_SECTIONS } from './sections';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -87,6 +88,20 @@ describe('en locale', () => {
         );
         expect(present, `${prefix}.${value}`).toBe(true);
       }
+    }
+  });
+});
+
+describe.each(['en', 'es', 'ar', 'zh-cn'])('%s sections', (language) => {
+  // Vitest runs from the repository root.
+  const dir = join(process.cwd(), 'apps/web/src/locales', language);
+
+  it('are one file each, holding that one section (lib/i18n.ts loads them by name)', () => {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    expect(files.sort()).toEqual(TEXT_SECTIONS.map((section) => `${section}.json`).sort());
+    for (const section of TEXT_SECTIONS) {
+      const texts = JSON.parse(readFileSync(join(dir, `${section}.json`), 'utf8')) as object;
+      expect(Object.keys(texts)).toEqual([section]);
     }
   });
 });

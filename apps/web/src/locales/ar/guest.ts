@@ -1,10 +1,13 @@
-// The texts of the screens a visitor sees before signing in (sign-in, sign-up, password, join,
-// invitation): loaded first, so these screens do not download every other screen's texts.
+// The texts every screen shows, the sign-in, sign-up, password, join and invitation screens' among
+// them (guest/): loaded first. Each other screen's texts are a section of their own (<section>.json),
+// loaded with the screen (app/screen-texts.ts).
 import { mergeBundles } from '../merge-bundles';
 
 export default mergeBundles(
-  import.meta.glob<Record<string, unknown>>('./{app,auth,invite,join,routes,shell}.json', {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Record<string, unknown>>('./guest/*.json', { eager: true, import: 'default' }),
 );
+
+/** Loads each section's texts, by file (`./groups.json`). */
+export const sections = import.meta.glob<Record<string, unknown>>('./*.json', {
+  import: 'default',
+});
