@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { confirmAddress } from './support/mail';
+import { confirmAddress, waitForMail } from './support/mail';
 
 type Bundle = {
   auth: { signIn: { title: string } };
@@ -73,4 +73,18 @@ test('an unknown stored language falls back to English', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+});
+
+test('the e-mails a visitor’s request sends are in the language on show, not the browser’s', async ({
+  page,
+}) => {
+  // The browser asks for English; the visitor picks Spanish and signs up.
+  const email = `idioma.${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Language').first().selectOption('es');
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('una clave muy larga');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await waitForMail(email, /^Confirma tu dirección de correo para Slidewise$/);
 });

@@ -31,6 +31,18 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  it('asks in the language on show, whatever the browser’s', async () => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'es';
+    try {
+      await apiRequest('/api/auth/forget-password', { method: 'POST', body: {} });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'accept-language': 'es' });
+  });
+
   it('turns an error body into a typed ApiError', async () => {
     const details = [{ path: 'email', code: 'invalid_format', message: 'bad' }];
     vi.stubGlobal(

@@ -119,6 +119,9 @@ export async function apiRequest<T = unknown>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        // The language on show (lib/i18n sets <html lang>), not the browser's: the e-mails a
+        // request sends (sign-up, reset, sign-in link, invitations) are written in it.
+        'accept-language': document.documentElement.lang || 'en',
         ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
