@@ -23,6 +23,26 @@ function keys(tree: object, prefix = ''): Set<string> {
   return out;
 }
 
+/** Every path of the tree as written (plural suffixes kept): leaves and the subtrees above them. */
+function paths(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value && typeof value === 'object' ? [path, ...paths(value, path)] : [path];
+  });
+}
+
+/** Each plural key (without its suffix) with the forms it has, `{ 'a.b': ['one', 'other'] }`. */
+function pluralForms(tree: object): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const path of paths(tree)) {
+    const form = PLURAL.exec(path)?.[1];
+    if (!form) continue;
+    const key = path.replace(PLURAL, '');
+    forms.set(key, [...(forms.get(key) ?? []), form]);
+  }
+  return forms;
+}
+
 function leaves(tree: object): string[] {
   return Object.values(tree).flatMap((value) =>
     value && typeof value === 'object' ? leaves(value) : [value],
@@ -80,6 +100,30 @@ describe('en locale', () => {
     expect(unused).toEqual([]);
   });
 
+  it('has every key the code writes out', () => {
+    // Vitest runs from the repository root.
+    const code = sources(join(process.cwd(), 'apps/web/src'));
+    const sections = new Set(Object.keys(en));
+    const written = new Set(paths(en));
+    // Only strings that start with a section of the texts count ('example.com' does not), and
+    // of those not host or file names that happen to ('player.vimeo.com').
+    const notKey = /\.(com|net|org|io|json|csv|png|jpe?g|webp|svg|pdf|tsx?)$/;
+    const isKey = (text: string) => sections.has(text.split('.')[0] ?? '') && !notKey.test(text);
+    // A key is there as a leaf, as a plural (its forms folded into it, as in `english`), or as
+    // a subtree the code reads a family from (`reports.compliance`).
+    const present = (key: string) => english.has(key) || written.has(key);
+
+    // Whole quoted keys, as the unused-key test finds them: t('editor.quiz.question').
+    const quoted = [...code.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1] ?? '');
+    const missing = [...new Set(quoted)].filter((key) => isKey(key) && !present(key));
+    expect(missing).toEqual([]);
+
+    // Keys built from a value, up to the value: t(`imports.status.${status}`) needs imports.status.
+    const built = [...code.matchAll(/`([\w-]+(?:\.[\w-]+)*)\.\$\{/g)].map((m) => m[1] ?? '');
+    const missingFamilies = [...new Set(built)].filter((key) => isKey(key) && !present(key));
+    expect(missingFamilies).toEqual([]);
+  });
+
   it('covers every member of each declared family', () => {
     for (const { prefix, values } of DYNAMIC_KEYS) {
       for (const value of values) {
@@ -89,6 +133,30 @@ describe('en locale', () => {
         expect(present, `${prefix}.${value}`).toBe(true);
       }
     }
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['es', es],
+  ['ar', ar],
+  ['zh-cn', zhCn],
+])('%s plurals', (language, locale) => {
+  it("have every form the language's plural rules choose from, and no form they never choose", () => {
+    const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    // One extra form is harmless: i18next looks up `_zero` for a count of 0 in every language,
+    // before the form the rules pick, so an English `x_zero` ("No courses") is a deliberate
+    // choice. Any other form the rules never pick (a Chinese `_one`) is dead text, kept in step
+    // with the others for nothing, so it is refused.
+    const allowed = new Set<string>([...required, 'zero']);
+    const wrong: string[] = [];
+    for (const [key, forms] of pluralForms(locale)) {
+      const missing = required.filter((form) => !forms.includes(form));
+      const extra = forms.filter((form) => !allowed.has(form));
+      if (missing.length) wrong.push(`${key} lacks ${missing.join(', ')}`);
+      if (extra.length) wrong.push(`${key} has unused ${extra.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QUIZ_PLACEHOLDERS } from '@slidewise/shared/courses/publish-check';
 import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
+import { isLanguage } from '@slidewise/shared/i18n/languages';
 import type { EditorStore } from '../lib/editor-store';
 import { defaultInteraction } from '../lib/slide-draft';
 import { focusThumbnail } from './slide-list';
@@ -12,22 +14,21 @@ type Kind = Exclude<QuizType, 'choice'> | 'flashcards';
 
 /** Adds a slide with one of the other interactions, filled with placeholder text. */
 export function AddInteraction({ store }: { store: EditorStore }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   const add = async (kind: Kind) => {
     setBusy(true);
     const item = (n: number) => t('slides.editor.placeholderItem', { n });
+    // The same placeholder question as "Add quiz", so the publish check flags it until replaced.
+    const { question } = QUIZ_PLACEHOLDERS[isLanguage(i18n.language) ? i18n.language : 'en'];
     const slide =
       kind === 'flashcards'
         ? await store.addSlide('flashcards', undefined, [
             { front: item(1), back: item(2) },
             { front: item(3), back: item(4) },
           ])
-        : await store.addSlide(
-            'quiz',
-            defaultInteraction(kind, { question: t('editor.quiz.defaultQuestion'), item }),
-          );
+        : await store.addSlide('quiz', defaultInteraction(kind, { question, item }));
     setBusy(false);
     if (slide) focusThumbnail(slide.id);
   };
