@@ -458,6 +458,15 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
         },
       });
       await addSlide(ada, course.id, { kind: 'content', body: doc(paragraph('  ')) });
+      // A new fill-in-the-blank question: the placeholder and a blank.
+      await addSlide(ada, course.id, {
+        kind: 'quiz',
+        quiz: {
+          type: 'fill_blank',
+          question: 'Write your question here {1}',
+          blanks: [{ accepted: ['Item 1'] }],
+        },
+      });
 
       const refused = await ada.patch(`/api/v1/courses/${course.id}`, {
         version: course.version,
@@ -470,6 +479,7 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
           { path: 'slides.2', code: 'placeholder_question' },
           { path: 'slides.2', code: 'placeholder_option' },
           { path: 'slides.3', code: 'empty_slide' },
+          { path: 'slides.4', code: 'placeholder_question' },
         ],
       });
       expect((await ada.get(`/api/v1/courses/${course.id}`)).json()).toMatchObject({
@@ -487,6 +497,7 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
           multiple: false,
         },
       });
+      await ada.delete(`/api/v1/courses/${course.id}/slides/${ids[3]}`);
       await ada.delete(`/api/v1/courses/${course.id}/slides/${ids[2]}`);
       const current = (await ada.get(`/api/v1/courses/${course.id}`)).json();
       const published = await ada.patch(`/api/v1/courses/${course.id}`, {

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.js';
+import { BLANK_MARKER } from './quiz.js';
 import type { Quiz } from './slide.js';
 
 /**
@@ -68,8 +69,10 @@ export function publishProblems(
     const path = `slides.${slide.position}`;
     const label = `Slide ${slide.position}`;
     if (slide.quiz) {
+      // A new fill-in-the-blank question is the placeholder with a blank after it.
       const question = slide.quiz.question.trim();
-      if (!question || placeholderQuestions.has(question)) {
+      const words = question.replace(BLANK_MARKER, '').trim();
+      if (!words || placeholderQuestions.has(words)) {
         problems.push({
           path,
           code: 'placeholder_question',

@@ -145,6 +145,25 @@ describe('CourseScreen, viewing', () => {
     ).toBe('/courses/edit/slides/c1');
   });
 
+  it('says which slide stops a publish, in the toast too, not that some field is wrong', async () => {
+    fakeServer(aCourse({ slideCount: 3 }), () =>
+      json(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'x',
+          details: [{ path: 'slides.3', code: 'placeholder_question', message: 'x' }],
+        },
+      }),
+    );
+    renderRoutes(routes, '/courses/view/c1');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Slide 3: write the quiz question.')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Some fields need your attention.')).toBeNull();
+  });
+
   it('publishes a course with slides, and then offers to assign it', async () => {
     const server = fakeServer(aCourse({ slideCount: 2 }));
     renderRoutes(routes, '/courses/view/c1');

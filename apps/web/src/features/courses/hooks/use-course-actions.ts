@@ -7,7 +7,12 @@ import { errorMessage } from '@/lib/error-message';
 import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
 import { useUpdateCourse } from '../api/update-course';
-import { conflictCurrent, isNoSlidesError, isPlanLimitError } from '../lib/course-errors';
+import {
+  conflictCurrent,
+  isNoSlidesError,
+  isPlanLimitError,
+  publishIssues,
+} from '../lib/course-errors';
 import { STATUS_ACTION_TARGET, type StatusAction } from '../lib/status-actions';
 
 const PENDING: Record<StatusAction, string> = {
@@ -54,16 +59,21 @@ export function useCourseActions({ onBlocked }: { onBlocked?: (error: unknown) =
       const saved = await toast.promise(run(), {
         loading: t(PENDING[action]),
         success: (next: Course) => ({ message: t(DONE[action], { title: next.title }) }),
-        error: (error: unknown) =>
-          isNoSlidesError(error)
-            ? {
-                message: t('courses.noSlides.message'),
-                action: {
-                  label: t('courses.noSlides.action'),
-                  onClick: () => void navigate(pathTo.courseSlides(course.id)),
-                },
-              }
-            : { message: errorMessage(t, error) },
+        error: (error: unknown) => {
+          // A course not ready to publish: what to put right, and the way to its slides.
+          const [issue] = publishIssues(error);
+          const message = isNoSlidesError(error)
+            ? t('courses.noSlides.message')
+            : issue && t(`courses.publishCheck.${issue.code}`, { n: issue.slide });
+          if (!message) return { message: errorMessage(t, error) };
+          return {
+            message,
+            action: {
+              label: t('courses.noSlides.action'),
+              onClick: () => void navigate(pathTo.courseSlides(course.id)),
+            },
+          };
+        },
       });
       return { ok: true, value: saved };
     } catch (error) {
