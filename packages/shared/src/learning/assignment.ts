@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quizAnswerInputSchema } from '../courses/quiz.js';
+import { BLANK_MARKER, quizAnswerInputSchema } from '../courses/quiz.js';
 import {
   slideBackgroundSchema,
   slideKindSchema,
@@ -173,6 +173,12 @@ export const learnerQuizSchema = z.union([
   z.object({ question: z.string(), options: z.array(z.string()), multiple: z.boolean() }),
 ]);
 export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
+
+/** A question in words: a fill-in-the-blank's `{1}` markers shown as blanks. */
+export const questionText = (quiz: LearnerQuiz): string =>
+  'type' in quiz && quiz.type === 'fill_blank'
+    ? quiz.question.replace(BLANK_MARKER, '___')
+    : quiz.question;
 
 /** A slide as a learner gets it: no author notes; a quiz's answer only once answered. */
 export const learnerSlideSchema = z.object({

@@ -115,7 +115,7 @@ export function InviteRoute() {
       <>
         <AuthHeader title={t('invite.joined.title')} />
         <div className="space-y-4 text-center">
-          <p className="text-fg-muted">{t('invite.joined.body', { email })}</p>
+          <p className="wrap-anywhere text-fg-muted">{t('invite.joined.body', { email })}</p>
           {signedIn ? (
             <div className="flex justify-center">
               <SignOutButton />
@@ -137,7 +137,9 @@ export function InviteRoute() {
   if (signedIn && sameAddress(auth.email!, email)) {
     body = (
       <div className="space-y-4">
-        <p className="text-center text-fg-muted">{t('invite.accept.signedInAs', { email })}</p>
+        <p className="text-center wrap-anywhere text-fg-muted">
+          {t('invite.accept.signedInAs', { email })}
+        </p>
         <AcceptInvitationButton token={token} onAccepted={onAccepted} />
       </div>
     );
@@ -145,7 +147,9 @@ export function InviteRoute() {
     body = (
       <div className="space-y-4">
         <Alert tone="info">
-          <p>{t('invite.otherAccount.body', { current: auth.email, invited: email })}</p>
+          <p className="wrap-anywhere">
+            {t('invite.otherAccount.body', { current: auth.email, invited: email })}
+          </p>
           <p>{t('invite.otherAccount.next')}</p>
         </Alert>
         <div className="flex justify-center">
@@ -156,7 +160,7 @@ export function InviteRoute() {
   } else if (accountExists) {
     body = (
       <div className="space-y-4 text-center">
-        <p className="text-fg-muted">{t('invite.signIn.body', { email })}</p>
+        <p className="wrap-anywhere text-fg-muted">{t('invite.signIn.body', { email })}</p>
         <Link
           to={signInHref}
           className="inline-flex w-full items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"

@@ -12,6 +12,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useJoinInfo } from '@/features/join-links/api/get-join-info';
 import { JoinButton } from '@/features/join-links/components/join-button';
 import { JoinSignUpForm } from '@/features/join-links/components/join-sign-up-form';
+import { isUnknownLink } from '@/features/invitations/lib/invitation-problem';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { AuthHeader } from '../layouts/auth-layout';
@@ -57,7 +58,8 @@ export function JoinRoute() {
   }
 
   if (info.isError) {
-    const code = info.error instanceof ApiError ? info.error.code : '';
+    const error = info.error instanceof ApiError ? info.error : null;
+    const code = error && isUnknownLink(error) ? 'not_found' : error?.code;
     const problem = PROBLEMS.find((p) => p === code);
     return (
       <>
@@ -112,7 +114,7 @@ export function JoinRoute() {
         )}
         {signedIn ? (
           <div className="space-y-4">
-            <p className="text-center text-fg-muted">
+            <p className="text-center wrap-anywhere text-fg-muted">
               {t('join.signedInAs', { email: auth.email })}
             </p>
             <JoinButton token={token} onJoined={onJoined} />

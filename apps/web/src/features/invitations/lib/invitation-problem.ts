@@ -14,10 +14,15 @@ export function invitationProblem(error: unknown): InvitationProblem | null {
     const reason = (error.details as { reason?: unknown } | undefined)?.reason;
     return reason === 'used' || reason === 'expired' ? reason : 'unknown';
   }
-  if (error.status === 404 || error.code === 'validation_failed' || error.code === 'bad_request')
-    return 'unknown';
-  return null;
+  return isUnknownLink(error) ? 'unknown' : null;
 }
+
+/**
+ * The server does not know a link's token: a 404, or a token too malformed to look up
+ * (400/422), which is no field the visitor could correct. Invitation and join links alike.
+ */
+export const isUnknownLink = (error: ApiError) =>
+  error.status === 404 || error.code === 'validation_failed' || error.code === 'bad_request';
 
 /** Addresses are compared trimmed and case-insensitively everywhere. */
 export const sameAddress = (a: string, b: string) =>

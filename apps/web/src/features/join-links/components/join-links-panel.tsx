@@ -151,7 +151,9 @@ function QrDialog({
     >
       {/* Only this part is printed: the poster for the break-room wall. */}
       <div data-print-area="" className="flex flex-col items-center gap-4 text-center">
-        <p className="text-xl font-bold">{t('joinLinks.qr.poster', { group: groupName })}</p>
+        <p className="max-w-full text-xl font-bold wrap-anywhere">
+          {t('joinLinks.qr.poster', { group: groupName })}
+        </p>
         <QRCodeSVG
           value={link.url}
           size={240}

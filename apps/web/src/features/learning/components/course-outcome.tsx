@@ -2,10 +2,11 @@ import { Award, CircleX, Download, PenLine } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  LearnerSlide,
-  LearningCard,
-  ProgressState,
+import {
+  questionText,
+  type LearnerSlide,
+  type LearningCard,
+  type ProgressState,
 } from '@slidewise/shared/learning/assignment';
 import type { TrainingState } from '@slidewise/shared/learning/certification';
 import { Button } from '@/components/button';
@@ -89,7 +90,7 @@ function NotPassed({ courseId, card, state, slides, feedbackOf, headingRef }: Co
               const feedback = feedbackOf(slide)!;
               return (
                 <li key={slide.id} className="rounded-xl border border-line p-4">
-                  <p className="font-medium">{slide.quiz!.question}</p>
+                  <p className="font-medium">{questionText(slide.quiz!)}</p>
                   <div className="mt-1 text-sm">
                     <RightAnswer quiz={slide.quiz!} feedback={feedback} />
                   </div>

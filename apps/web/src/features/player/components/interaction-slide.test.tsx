@@ -62,6 +62,19 @@ describe('interactions in the player', () => {
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
   });
 
+  it('keeps focus on the moved item when it reaches either end of the list', () => {
+    renderWithProviders(
+      <SlidePlayer mode="preview" language="en" slides={SLIDES} previewAnswers={previewAnswers} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move “One” up' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move “One” up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move “One” up' }));
+    // First place: "up" is disabled now, so focus goes to the same item's "down".
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move “One” down' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move “Two” down' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move “Two” up' }));
+  });
+
   it('asks for every blank, then shows the accepted answers when wrong', async () => {
     renderWithProviders(
       <SlidePlayer

@@ -10,7 +10,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowRight, ArrowUp, GripVertical, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
@@ -342,6 +342,21 @@ function OrderingItem({
     disabled: locked,
   });
   const small = 'min-h-11 min-w-11 px-2';
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const movedBy = useRef<'up' | 'down' | null>(null);
+  // Keep the keyboard with the moved item: its button may now be disabled (first or last
+  // place), which would drop focus to the page, so move it to the other one.
+  useEffect(() => {
+    const moved = movedBy.current;
+    movedBy.current = null;
+    if (moved === 'up') (index === 0 ? downRef : upRef).current?.focus();
+    if (moved === 'down') (index === count - 1 ? upRef : downRef).current?.focus();
+  }, [index, count]);
+  const moveBy = (step: -1 | 1) => {
+    movedBy.current = step < 0 ? 'up' : 'down';
+    onMove(index + step);
+  };
   return (
     <li
       ref={setNodeRef}
@@ -370,9 +385,10 @@ function OrderingItem({
             type="button"
             variant="secondary"
             className={small}
+            ref={upRef}
             aria-label={t('slides.play.moveUp', { item })}
             disabled={index === 0}
-            onClick={() => onMove(index - 1)}
+            onClick={() => moveBy(-1)}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
           </Button>
@@ -380,9 +396,10 @@ function OrderingItem({
             type="button"
             variant="secondary"
             className={small}
+            ref={downRef}
             aria-label={t('slides.play.moveDown', { item })}
             disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
+            onClick={() => moveBy(1)}
           >
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>

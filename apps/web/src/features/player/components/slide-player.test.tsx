@@ -288,6 +288,25 @@ describe('SlidePlayer', () => {
     }
   });
 
+  it('names an untitled fill-in question still to answer by its text, with blanks', () => {
+    const slides = [
+      SLIDES[0]!,
+      slide({
+        id: 'f',
+        kind: 'quiz',
+        title: '',
+        quiz: { type: 'fill_blank', question: 'Fire {1} are red.', blanks: 1 },
+      }),
+    ];
+    renderWithProviders(<SlidePlayer slides={slides} language="en" mode="preview" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('heading', { name: 'Almost there' })).toBeTruthy();
+    const left = screen.getByRole('button', { name: /Fire/ });
+    expect(left.textContent).toContain('Fire ___ are red.');
+    expect(left.textContent).not.toContain('{1}');
+  });
+
   it('renders the slide content in the course language', () => {
     renderWithProviders(<SlidePlayer slides={SLIDES} language="ar" mode="preview" />);
     const article = screen.getByRole('article');

@@ -13,7 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import { DEFAULT_THEME, type CourseTheme } from '@slidewise/shared/courses/theme';
-import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/assignment';
+import {
+  questionText,
+  type LearnerSlide,
+  type ProgressState,
+} from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
 import { SlideStage } from '@/components/slide-stage';
 import { cn } from '@/lib/class-names';
@@ -269,7 +273,7 @@ export function SlidePlayer({
             index: at,
             label:
               target.title.trim() ||
-              target.quiz?.question ||
+              (target.quiz && questionText(target.quiz)) ||
               t('player.untitled', { number: number(at + 1) }),
             quiz: target.kind === 'quiz',
           }))}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import { learningCard } from '@/test/learning-card';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CourseOutcome } from './course-outcome';
+
+const slide = (id: string, quiz: LearnerSlide['quiz']): LearnerSlide => ({
+  id,
+  kind: 'quiz',
+  layout: 'text',
+  title: `Question ${id}`,
+  viewed: true,
+  answer: null,
+  feedback: null,
+  quiz,
+});
+
+describe('CourseOutcome', () => {
+  it('lists what was wrong with the blanks of a fill-in question shown as blanks', () => {
+    const card = learningCard({ result: 'failed', score: 0 });
+    const slides = [
+      slide('f', { type: 'fill_blank', question: 'The {1} is by the {2}.', blanks: 2 }),
+      slide('c', { question: 'Pick {1}', options: ['a', 'b'], multiple: false }),
+    ];
+    renderWithProviders(
+      <CourseOutcome
+        outcome="failed"
+        courseId="c1"
+        card={card}
+        state={card}
+        slides={slides}
+        feedbackOf={() => ({
+          correct: false,
+          correctAnswer: [['sun'], ['sea']],
+          explanation: null,
+        })}
+        headingRef={null}
+        onReview={vi.fn()}
+        onSigned={vi.fn()}
+      />,
+    );
+    const wrong = within(screen.getByRole('region', { name: 'What was wrong' }));
+    expect(wrong.getByText('The ___ is by the ___.')).toBeTruthy();
+    expect(wrong.queryByText(/\{1\}.*\{2\}/)).toBeNull();
+    // Only a fill-in question has blanks: other questions keep their text as written.
+    expect(wrong.getByText('Pick {1}')).toBeTruthy();
+  });
+});
