@@ -51,18 +51,21 @@ test('turns on two-factor, then signs in with a code and with a backup code', as
   await expect(
     section.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
+  // Each step replaces the button that led to it: the keyboard starts at its instructions.
+  await expect(section.getByText(/^Scan this QR code/)).toBeFocused();
   const key = (await section.getByTestId('totp-key').textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) });
   await section.getByLabel('Authentication code').fill(totp.generate());
   await section.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(section.getByRole('list', { name: 'Backup codes' })).toBeVisible();
+  await expect(section.getByRole('status')).toBeFocused();
   const codes = await section
     .getByRole('list', { name: 'Backup codes' })
     .getByRole('listitem')
     .allTextContents();
   expect(codes).toHaveLength(10);
   await section.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(section.getByText('Two-factor is on.')).toBeVisible();
+  await expect(section.getByText('Two-factor is on.')).toBeFocused();
 
   // Signing in now asks for the code; the next step's code is accepted.
   await signOut(page);

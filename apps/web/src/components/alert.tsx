@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
+import { useFocusOnShow } from '@/lib/use-focus-on-show';
 
 const TONES = {
   error: {
@@ -20,13 +21,30 @@ const TONES = {
   },
 } as const;
 
-/** A message about the whole form or page. Errors interrupt (alert); the rest wait their turn (status). */
-export function Alert({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+/**
+ * A message about the whole form or page. Errors interrupt (alert); the rest wait their turn
+ * (status). `focus`: the message replaces the form the keyboard was in, so it takes the focus.
+ */
+export function Alert({
+  tone,
+  focus = false,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const { icon: Icon, className } = TONES[tone];
+  const ref = useFocusOnShow<HTMLDivElement>(focus);
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', className)}
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
+      className={cn(
+        'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm focus:outline-none',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 space-y-1">{children}</div>

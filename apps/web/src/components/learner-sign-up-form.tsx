@@ -134,7 +134,7 @@ export function LearnerSignUpForm({
       ) : (
         <>
           <FormField label={text.email}>
-            {(field) => <Input {...field} value={email} readOnly type="email" dir="ltr" />}
+            {(field) => <Input {...field} value={email} readOnly type="email" />}
           </FormField>
           {nameField}
         </>

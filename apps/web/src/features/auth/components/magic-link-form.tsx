@@ -19,7 +19,7 @@ export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
   // The same answer whether or not the account exists, so nobody learns who has one.
   if (request.isSuccess) {
     return (
-      <Alert tone="success">
+      <Alert tone="success" focus>
         <p className="flex items-center gap-2 font-semibold">
           <MailCheck aria-hidden="true" className="size-4" />
           {t('auth.magicLink.sentTitle')}

@@ -10,6 +10,7 @@ import { Input } from '@/components/input';
 import { cn } from '@/lib/class-names';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useFocusOnShow } from '@/lib/use-focus-on-show';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -81,11 +82,15 @@ function Setup({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void })
   const [code, setCode] = useState('');
   const confirm = useConfirmTwoFactor();
   const key = new URL(setup.totpURI).searchParams.get('secret') ?? '';
+  // Each step replaces the button that led to it: the keyboard starts at its instructions.
+  const scan = useFocusOnShow<HTMLParagraphElement>();
 
   if (confirm.isSuccess) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">{t('profile.twoFactor.enabled')}</Alert>
+        <Alert tone="success" focus>
+          {t('profile.twoFactor.enabled')}
+        </Alert>
         <p className="text-sm">{t('profile.twoFactor.backupIntro')}</p>
         <ul
           aria-label={t('profile.twoFactor.backupCodes')}
@@ -116,7 +121,9 @@ function Setup({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void })
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">{t('profile.twoFactor.scan')}</p>
+      <p ref={scan} tabIndex={-1} className="text-sm focus:outline-none">
+        {t('profile.twoFactor.scan')}
+      </p>
       <QRCodeSVG
         value={setup.totpURI}
         size={192}
@@ -154,6 +161,9 @@ export function TwoFactorSettings({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  // Back from the backup codes: the keyboard lands on the new state.
+  const [setUp, setSetUp] = useState(false);
+  const state = useFocusOnShow<HTMLParagraphElement>(setUp);
   const enable = useEnableTwoFactor({ onSuccess: setSetup });
   const disable = useDisableTwoFactor({
     onSuccess: () => {
@@ -170,6 +180,7 @@ export function TwoFactorSettings({
         setup={setup}
         onDone={() => {
           setSetup(null);
+          setSetUp(true);
           setPassword('');
           onChanged();
         }}
@@ -181,7 +192,11 @@ export function TwoFactorSettings({
   const Icon = enabled ? ShieldCheck : ShieldOff;
   return (
     <div className="space-y-4">
-      <p className="flex items-center gap-2 font-semibold">
+      <p
+        ref={state}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-semibold focus:outline-none"
+      >
         <Icon
           aria-hidden="true"
           className={cn('size-5', enabled ? 'text-green-700 dark:text-green-400' : 'text-fg-muted')}

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A ref whose element takes the focus when it shows, or when `when` turns true: for content that
+ * replaces what the keyboard was in (a form's answer, the next step), so that focus does not
+ * fall back to the page. The element needs tabIndex={-1} unless it is a control.
+ */
+export function useFocusOnShow<T extends HTMLElement>(when = true) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}
