@@ -41,6 +41,9 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
 
   await signOut(page);
   await expect(page).toHaveURL(/\/login/);
+  // Said once, on the sign-in page (a toast as well made screen readers read it twice).
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+  await expect(page.getByText('You have signed out.')).toHaveCount(1);
   // Signed out for real: the dashboard now sends us back to sign in.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);

@@ -31,11 +31,8 @@ export function UserMenuOpen({ opening }: { opening: MenuOpening }) {
   const trigger = useReplayedOpening(opening);
   const signOut = useSignOut({
     meta: { handlesErrors: true },
-    // As SignOutButton: the protected-route guard then sends the person to sign in.
-    onSuccess: () => {
-      auth.reset({ signedOut: true });
-      toast.success(t('auth.signOut.done'));
-    },
+    // The protected-route guard then sends the person to sign in, which says they signed out.
+    onSuccess: () => auth.reset({ signedOut: true }),
     onError: (error) => void toast.error(errorMessage(t, error)),
   });
 

@@ -29,7 +29,16 @@ export function NewPasswordField({
       error={error}
       description={<PasswordChecklist password={password} serverFailed={serverFailed} />}
     >
-      {(field) => <Input {...field} {...input} type="password" autoComplete="new-password" />}
+      {(field) => (
+        <Input
+          {...field}
+          {...input}
+          // A password the server refused is wrong, though no browser check caught it.
+          aria-invalid={field['aria-invalid'] || Boolean(serverFailed?.length)}
+          type="password"
+          autoComplete="new-password"
+        />
+      )}
     </FormField>
   );
 }

@@ -50,7 +50,7 @@ export function SignInForm({
         <p className="text-end text-sm">
           <Link
             href={paths.forgotPassword}
-            className="font-medium text-primary-700 dark:text-primary-300 hover:underline"
+            className="inline-flex min-h-6 items-center font-medium text-primary-700 pointer-coarse:min-h-11 dark:text-primary-300 hover:underline"
           >
             {t('auth.signIn.forgot')}
           </Link>

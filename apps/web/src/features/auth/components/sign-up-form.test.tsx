@@ -46,6 +46,7 @@ describe('SignUpForm', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The password does not meet the requirements.')).toBeTruthy();
     expect(within(alert).getByText('An uppercase letter')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     // The refetched policy now lists the new rule in the live checklist, unmet.
     await waitFor(() =>
       expect(

@@ -1,7 +1,11 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { COURSE_DESCRIPTION_MAX, courseCreateSchema } from '@slidewise/shared/courses/course';
+import {
+  COURSE_DESCRIPTION_MAX,
+  COURSE_TITLE_MAX,
+  courseCreateSchema,
+} from '@slidewise/shared/courses/course';
 import { directionOf, isLanguage } from '@slidewise/shared/i18n/languages';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
@@ -89,7 +93,14 @@ export function CourseFormFields({
     <div className="space-y-6">
       <FormField label={t('courses.form.title')} required error={errors.title?.message}>
         {(field) => (
-          <Input {...field} {...register('title')} lang={language} dir={dir} autoComplete="off" />
+          <Input
+            {...field}
+            {...register('title')}
+            lang={language}
+            dir={dir}
+            maxLength={COURSE_TITLE_MAX}
+            autoComplete="off"
+          />
         )}
       </FormField>
       <FormField

@@ -117,6 +117,12 @@ describe('CourseScreen, editing', () => {
     expect(title.getAttribute('dir')).toBe('ltr');
     expect(screen.getByLabelText('Description').getAttribute('lang')).toBe('es');
   });
+
+  it('takes no more title than a course may have (120 characters), as the slide title does', async () => {
+    fakeServer(aCourse());
+    renderRoutes(routes, '/courses/edit/c1');
+    expect((await screen.findByLabelText('Title')).getAttribute('maxlength')).toBe('120');
+  });
 });
 
 describe('CourseScreen, viewing', () => {

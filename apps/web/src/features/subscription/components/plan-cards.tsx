@@ -42,11 +42,6 @@ export function PlanCards({ plans, currentPlan, limited }: PlanCardsProps) {
           savingPercent={saving}
         />
       </div>
-      {checkout.error && (
-        <Alert tone="error">
-          <p>{errorMessage(t, checkout.error)}</p>
-        </Alert>
-      )}
       <ul className="grid gap-5 md:grid-cols-2">
         {plans.map((plan) => {
           const free = plan.prices.monthly === 0 && plan.prices.yearly === 0;
@@ -115,6 +110,12 @@ export function PlanCards({ plans, currentPlan, limited }: PlanCardsProps) {
                     </li>
                   ))}
                 </ul>
+                {/* Beside the button pressed, in view on a phone, where the cards stack. */}
+                {checkout.error && checkout.variables.planId === plan.id && (
+                  <Alert tone="error" focus>
+                    <p>{errorMessage(t, checkout.error)}</p>
+                  </Alert>
+                )}
                 {currentPlan !== null && !free && (!isCurrent || limited) && (
                   <Button
                     fullWidth

@@ -75,9 +75,13 @@ describe('SubscriptionOverview', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Yearly/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
       'Online payment is not set up on this server. Ask your Slidewise administrator to change your plan.',
     );
+    // In the card whose button was pressed, and focused: on a phone the cards stack far apart.
+    expect(alert.closest('article')?.getAttribute('aria-labelledby')).toBe('plan-PRO-title');
+    expect(document.activeElement).toBe(alert);
     expect(api.calls.find((c) => c.key === 'POST /api/v1/billing/checkout')?.body).toEqual({
       planId: 'PRO',
       interval: 'yearly',
