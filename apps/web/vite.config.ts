@@ -43,8 +43,6 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Named vendor chunks that change rarely (long-cached); screens and languages split on their
-        // own. React Router stays out of `react`: the sign-in screens run without it.
         // A language's texts are named for what they hold (texts-ar-reports-<hash>.js), apart
         // from the screens' code (reports-<hash>.js).
         chunkFileNames: ({ facadeModuleId }) => {
@@ -53,6 +51,8 @@ export default defineConfig({
             ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js`
             : 'assets/[name]-[hash].js';
         },
+        // Named vendor chunks that change rarely (long-cached); screens and languages split on their
+        // own. React Router stays out of `react`: the sign-in screens run without it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_PLACEHOLDERS } from '@slidewise/shared/courses/publish-check';
 import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
-import { isLanguage } from '@slidewise/shared/i18n/languages';
+import { toLanguage } from '@/lib/language-code';
 import type { EditorStore } from '../lib/editor-store';
 import { defaultInteraction } from '../lib/slide-draft';
 import { focusThumbnail } from './slide-list';
@@ -21,7 +21,7 @@ export function AddInteraction({ store }: { store: EditorStore }) {
     setBusy(true);
     const item = (n: number) => t('slides.editor.placeholderItem', { n });
     // The same placeholder question as "Add quiz", so the publish check flags it until replaced.
-    const { question } = QUIZ_PLACEHOLDERS[isLanguage(i18n.language) ? i18n.language : 'en'];
+    const { question } = QUIZ_PLACEHOLDERS[toLanguage(i18n.language)];
     const slide =
       kind === 'flashcards'
         ? await store.addSlide('flashcards', undefined, [

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toLanguage } from '@/lib/language-code';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { placeholderQuiz } from '@slidewise/shared/courses/publish-check';
-import { isLanguage } from '@slidewise/shared/i18n/languages';
 import { slideLabel } from '../lib/slide-summary';
 import { RovingToolbar, ToolbarButton } from './roving-toolbar';
 import { focusThumbnail, SlideList } from './slide-list';
@@ -33,10 +33,7 @@ export function SlideListPane({ store, theme }: { store: EditorStore; theme: Cou
 
   const add = async (kind: 'content' | 'quiz') => {
     setBusy(kind);
-    const quiz =
-      kind === 'quiz'
-        ? placeholderQuiz(isLanguage(i18n.language) ? i18n.language : 'en')
-        : undefined;
+    const quiz = kind === 'quiz' ? placeholderQuiz(toLanguage(i18n.language)) : undefined;
     const slide = await store.addSlide(kind, quiz);
     setBusy(null);
     if (slide) focusThumbnail(slide.id);
