@@ -255,7 +255,11 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
   });
 
   it('lets a leader configure it, and keeps the secret to itself', async () => {
-    expect((await leader.get('/api/v1/workspace/sso')).statusCode).toBe(404);
+    // Nothing set up yet is a state, not an error.
+    const unset = await leader.get('/api/v1/workspace/sso');
+    expect(unset.statusCode).toBe(200);
+    expect(unset.body).toBe('null');
+    expect((await t.client().get('/api/v1/workspace/sso')).statusCode).toBe(401);
     const saved = await leader.put('/api/v1/workspace/sso', settings({ groupId }));
     expect(saved.statusCode, saved.body).toBe(200);
     const body = saved.json();
@@ -300,8 +304,14 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
       code: 'sso_domain_taken',
       details: { domains: ['acme.test'] },
     });
-    expect((await other.get('/api/v1/workspace/sso')).statusCode).toBe(404);
+    // Another leader's settings are never visible: this workspace still has none.
+    const mine = await other.get('/api/v1/workspace/sso');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toBeNull();
     expect((await other.delete('/api/v1/workspace/sso')).statusCode).toBe(404);
+    expect((await leader.get('/api/v1/workspace/sso')).json()).toMatchObject({
+      domains: ['acme.test'],
+    });
   });
 
   it('signs a new person in through the provider as a learner of the workspace, in its group', async () => {
@@ -318,6 +328,10 @@ describe.each(dialects)('workspace single sign-on on %s', (dialect) => {
       leader: null,
     });
     expect(await countRows(t.app, 'leaders')).toBe(leaders);
+    // Nor does the workspace's sign-on show through to its learner.
+    const sso = await ana.get('/api/v1/workspace/sso');
+    expect(sso.statusCode).toBe(200);
+    expect(sso.json()).toBeNull();
     const members = (await leader.get(`/api/v1/groups/${groupId}/members?pageSize=100`)).json();
     expect(members.items.map((m: { email: string }) => m.email)).toContain('ana@acme.test');
 

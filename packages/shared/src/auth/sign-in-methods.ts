@@ -51,3 +51,6 @@ export const ssoSettingsSchema = z.object({
   redirectUrl: z.string(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** `GET /api/v1/workspace/sso`: the settings, or null while none are set up. */
+export const workspaceSsoSchema = ssoSettingsSchema.nullable();

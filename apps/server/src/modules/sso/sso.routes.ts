@@ -5,6 +5,7 @@ import {
   ssoLookupSchema,
   ssoSettingsInputSchema,
   ssoSettingsSchema,
+  workspaceSsoSchema,
 } from '@slidewise/shared/auth/sign-in-methods';
 import type { SsoService } from './sso.service.js';
 
@@ -16,7 +17,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { sso: SsoService })
 
   api.get(
     '/api/v1/workspace/sso',
-    { ...auth, schema: { tags, response: { 200: ssoSettingsSchema } } },
+    { ...auth, schema: { tags, response: { 200: workspaceSsoSchema } } },
     (request) => sso.get(request.user.id),
   );
 

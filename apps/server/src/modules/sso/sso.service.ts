@@ -78,10 +78,10 @@ export function ssoService(deps: {
   }
 
   return {
-    async get(ownerId: string): Promise<SsoSettings> {
+    /** Null while none is set up (or the account has no workspace): a state, not an error. */
+    async get(ownerId: string): Promise<SsoSettings | null> {
       const row = await providers.findByOwner(ownerId);
-      if (!row) throw notFound('Single sign-on');
-      return present(row);
+      return row ? present(row) : null;
     },
 
     async save(ownerId: string, input: SsoSettingsInput): Promise<SsoSettings> {

@@ -3,20 +3,16 @@ import {
   ssoSettingsSchema,
   type SsoSettings,
   type SsoSettingsInput,
+  workspaceSsoSchema,
 } from '@slidewise/shared/auth/sign-in-methods';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const PATH = '/api/v1/workspace/sso';
 const key = ['workspace', 'sso'] as const;
 
 /** The workspace's single sign-on, or null when none is set up. */
-export async function getSsoSettings(signal?: AbortSignal): Promise<SsoSettings | null> {
-  try {
-    return await apiRequest(PATH, { schema: ssoSettingsSchema, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getSsoSettings(signal?: AbortSignal): Promise<SsoSettings | null> {
+  return apiRequest(PATH, { schema: workspaceSsoSchema, signal });
 }
 
 export function useSsoSettings() {
