@@ -480,6 +480,7 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
           { path: 'slides.2', code: 'placeholder_option' },
           { path: 'slides.3', code: 'empty_slide' },
           { path: 'slides.4', code: 'placeholder_question' },
+          { path: 'slides.4', code: 'placeholder_answer' },
         ],
       });
       expect((await ada.get(`/api/v1/courses/${course.id}`)).json()).toMatchObject({
@@ -504,6 +505,119 @@ describe.each(dialects)('courses and slides on %s', (dialect) => {
         version: current.version,
         status: 'published',
       });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().status).toBe('published');
+    });
+
+    it('refuses the placeholder items of new interactions and flashcards, naming each slide, until they are replaced', async () => {
+      const course = await createCourse(ada, { title: 'Interactions' });
+      const question = 'Write your question here';
+      // What "Add an interaction" puts in, in each of the four languages.
+      const untouched = [
+        { type: 'poll', question, options: ['Item 1', 'Item 2'], multiple: false },
+        { type: 'ordering', question, items: ['Elemento 1', 'Elemento 2', 'Elemento 3'] },
+        {
+          type: 'matching',
+          question,
+          pairs: [
+            ['العنصر 1', 'العنصر 2'],
+            ['العنصر 3', 'العنصر 4'],
+          ],
+        },
+        { type: 'fill_blank', question: `${question} {1}`, blanks: [{ accepted: ['第 1 项'] }] },
+      ];
+      for (const quiz of untouched) await addSlide(ada, course.id, { kind: 'quiz', quiz });
+      await addSlide(ada, course.id, {
+        kind: 'flashcards',
+        cards: [
+          { front: 'Item 1', back: 'Item 2' },
+          { front: 'Item 3', back: 'Item 4' },
+        ],
+      });
+
+      const publish = async () =>
+        ada.patch(`/api/v1/courses/${course.id}`, {
+          version: (await ada.get(`/api/v1/courses/${course.id}`)).json().version,
+          status: 'published',
+        });
+      const edit = async (position: number, change: object) => {
+        const slides = (await ada.get(`/api/v1/courses/${course.id}/slides`)).json().items;
+        const { id, version } = slides[position - 1];
+        const res = await ada.patch(`/api/v1/courses/${course.id}/slides/${id}`, {
+          version,
+          ...change,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      const problem = (n: number, code: string, fix: string) => ({
+        path: `slides.${n}`,
+        code,
+        message: `Slide ${n}: ${fix}`,
+      });
+      const items = [
+        problem(1, 'placeholder_option', 'replace the placeholder options.'),
+        problem(2, 'placeholder_item', 'replace the placeholder items.'),
+        problem(3, 'placeholder_pair', 'replace the placeholder pairs.'),
+        problem(4, 'placeholder_answer', 'replace the placeholder answers.'),
+        problem(5, 'placeholder_card', 'replace the placeholder cards.'),
+      ];
+      const questionOf = (n: number) =>
+        problem(n, 'placeholder_question', 'write the quiz question.');
+
+      const refused = await publish();
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.details).toEqual([
+        ...[1, 2, 3, 4].flatMap((n) => [questionOf(n), items[n - 1]]),
+        items[4],
+      ]);
+
+      // With the questions written, the items the editor put there still stop it.
+      for (const [i, quiz] of untouched.entries()) {
+        const written = quiz.type === 'fill_blank' ? 'Leave by the {1}' : 'Which?';
+        await edit(i + 1, { quiz: { ...quiz, question: written } });
+      }
+      const stillRefused = await publish();
+      expect(stillRefused.statusCode).toBe(422);
+      expect(stillRefused.json().error.details).toEqual(items);
+
+      // One placeholder left among real items is enough.
+      await edit(1, {
+        quiz: { type: 'poll', question: 'Which?', options: ['Tea', 'Coffee'], multiple: false },
+      });
+      await edit(2, {
+        quiz: { type: 'ordering', question: 'Which?', items: ['Wake', 'Elemento 2', 'Go'] },
+      });
+      await edit(3, {
+        quiz: {
+          type: 'matching',
+          question: 'Which?',
+          pairs: [
+            ['Red', 'Stop'],
+            ['Green', 'Go'],
+          ],
+        },
+      });
+      await edit(4, {
+        quiz: {
+          type: 'fill_blank',
+          question: 'Leave by the {1}',
+          blanks: [{ accepted: ['door'] }],
+        },
+      });
+      await edit(5, {
+        cards: [
+          { front: 'Hola', back: 'Hello' },
+          { front: 'Adiós', back: 'Goodbye' },
+        ],
+      });
+      const lastOne = await publish();
+      expect(lastOne.json().error.details).toEqual([items[1]]);
+      expect((await ada.get(`/api/v1/courses/${course.id}`)).json().status).toBe('draft');
+
+      await edit(2, {
+        quiz: { type: 'ordering', question: 'Which?', items: ['Wake', 'Dress', 'Go'] },
+      });
+      const published = await publish();
       expect(published.statusCode, published.body).toBe(200);
       expect(published.json().status).toBe('published');
     });

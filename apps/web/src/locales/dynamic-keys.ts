@@ -1,4 +1,5 @@
 import { QUIZ_TYPES } from '@slidewise/shared/courses/quiz';
+import { PUBLISH_PROBLEM_CODES } from '@slidewise/shared/courses/publish-check';
 import { SLIDE_LAYOUTS } from '@slidewise/shared/courses/slide';
 import { FONT_PAIRINGS, THEME_PRESETS } from '@slidewise/shared/courses/theme';
 import { PASSWORD_RULES } from '@slidewise/shared/auth/password-policy';
@@ -35,10 +36,7 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.primarySchemes', values: PRIMARY_SCHEMES },
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
   // The publish check's issues (shared/courses/publish-check).
-  {
-    prefix: 'courses.publishCheck',
-    values: ['empty_slide', 'placeholder_question', 'placeholder_option'],
-  },
+  { prefix: 'courses.publishCheck', values: PUBLISH_PROBLEM_CODES },
   { prefix: 'imports.status', values: IMPORT_STATUSES },
   { prefix: 'imports.refused', values: IMPORT_REFUSALS },
   {

@@ -1,38 +1,93 @@
 import type { Language } from '../i18n/languages.js';
-import { BLANK_MARKER } from './quiz.js';
-import type { Quiz } from './slide.js';
+import { BLANK_MARKER, type ChoiceQuiz, type QuizType } from './quiz.js';
+import type { Flashcard, Quiz } from './slide.js';
 
 /**
- * The words a new quiz starts with, in each interface language. They are there to be
- * replaced: publishing refuses a course that still has them (see `publishProblems`).
+ * The words a new quiz, interaction or set of flashcards starts with, in each interface
+ * language. They are there to be replaced: publishing refuses a course that still has them
+ * (see `publishProblems`).
  */
-export const QUIZ_PLACEHOLDERS: Record<Language, { question: string; option: string }> = {
-  en: { question: 'Write your question here', option: 'Option {n}' },
-  es: { question: 'Escribe aquí tu pregunta', option: 'Opción {n}' },
-  ar: { question: 'اكتب سؤالك هنا', option: 'الخيار {n}' },
-  'zh-cn': { question: '在这里写下你的问题', option: '选项 {n}' },
+export const QUIZ_PLACEHOLDERS: Record<
+  Language,
+  { question: string; option: string; item: string }
+> = {
+  en: { question: 'Write your question here', option: 'Option {n}', item: 'Item {n}' },
+  es: { question: 'Escribe aquí tu pregunta', option: 'Opción {n}', item: 'Elemento {n}' },
+  ar: { question: 'اكتب سؤالك هنا', option: 'الخيار {n}', item: 'العنصر {n}' },
+  'zh-cn': { question: '在这里写下你的问题', option: '选项 {n}', item: '第 {n} 项' },
 };
+
+const numbered = (text: string) => (n: number) => text.replace('{n}', String(n));
 
 /** A new quiz in the given language: a placeholder question and two placeholder options. */
 export function placeholderQuiz(language: Language): Quiz {
   const p = QUIZ_PLACEHOLDERS[language];
   return {
     question: p.question,
-    options: [1, 2].map((n) => p.option.replace('{n}', String(n))),
+    options: [1, 2].map(numbered(p.option)),
     correct: [0],
     multiple: false,
   };
 }
 
-const placeholderQuestions = new Set(Object.values(QUIZ_PLACEHOLDERS).map((p) => p.question));
-const placeholderOption = new RegExp(
-  `^(?:${Object.values(QUIZ_PLACEHOLDERS)
-    .map((p) => p.option.replace('{n}', '\\d+'))
-    .join('|')})$`,
-  'u',
-);
+/** A new interaction of a type in the given language, filled with placeholder items. */
+export function placeholderInteraction(
+  type: Exclude<QuizType, 'choice'>,
+  language: Language,
+): Exclude<Quiz, ChoiceQuiz> {
+  const { question } = QUIZ_PLACEHOLDERS[language];
+  const item = numbered(QUIZ_PLACEHOLDERS[language].item);
+  switch (type) {
+    case 'true_false':
+      return { type, question, correct: true };
+    case 'ordering':
+      return { type, question, items: [1, 2, 3].map(item) };
+    case 'matching':
+      return {
+        type,
+        question,
+        pairs: [
+          [item(1), item(2)],
+          [item(3), item(4)],
+        ],
+      };
+    case 'fill_blank':
+      return { type, question: `${question} {1}`, blanks: [{ accepted: [item(1)] }] };
+    case 'poll':
+      return { type, question, options: [item(1), item(2)], multiple: false };
+  }
+}
 
-export type PublishProblemCode = 'empty_slide' | 'placeholder_question' | 'placeholder_option';
+/** New flashcards in the given language: two cards of placeholder items. */
+export function placeholderCards(language: Language): Flashcard[] {
+  const item = numbered(QUIZ_PLACEHOLDERS[language].item);
+  return [
+    { front: item(1), back: item(2) },
+    { front: item(3), back: item(4) },
+  ];
+}
+
+const placeholderQuestions = new Set(Object.values(QUIZ_PLACEHOLDERS).map((p) => p.question));
+const numberedPattern = (texts: string[]) =>
+  new RegExp(`^(?:${texts.map((text) => text.replace('{n}', '\\d+')).join('|')})$`, 'u');
+const placeholderOption = numberedPattern(
+  Object.values(QUIZ_PLACEHOLDERS).flatMap((p) => [p.option, p.item]),
+);
+const placeholderItem = numberedPattern(Object.values(QUIZ_PLACEHOLDERS).map((p) => p.item));
+/** Empty, or a placeholder item in any language. */
+const isPlaceholderItem = (text: string) => !text.trim() || placeholderItem.test(text.trim());
+
+/** What a slide can still need before publishing; each has a sentence in the web app. */
+export const PUBLISH_PROBLEM_CODES = [
+  'empty_slide',
+  'placeholder_question',
+  'placeholder_option',
+  'placeholder_item',
+  'placeholder_pair',
+  'placeholder_answer',
+  'placeholder_card',
+] as const;
+export type PublishProblemCode = (typeof PUBLISH_PROBLEM_CODES)[number];
 
 export interface PublishProblem {
   /** `slides.<position from 1>`: which slide to fix. */
@@ -51,8 +106,9 @@ function isEmptyDoc(body: unknown): boolean {
 }
 
 /**
- * What stops a course from being published: a slide with nothing on it, and a quiz
- * whose question or options are still empty or the placeholders it started with.
+ * What stops a course from being published: a slide with nothing on it, and a quiz or
+ * flashcards whose question, options or items are still empty or the placeholders they
+ * started with.
  */
 export function publishProblems(
   slides: {
@@ -60,37 +116,42 @@ export function publishProblems(
     title: string;
     body: unknown;
     quiz: Quiz | null;
+    cards?: Flashcard[] | null;
     /** A subtitle, media or flashcards: the slide has something on it besides title and body. */
     designed?: boolean;
   }[],
 ): PublishProblem[] {
   const problems: PublishProblem[] = [];
-  for (const slide of slides) {
-    const path = `slides.${slide.position}`;
-    const label = `Slide ${slide.position}`;
-    if (slide.quiz) {
+  for (const { position, title, body, quiz, cards, designed } of slides) {
+    const problem = (code: PublishProblemCode, fix: string) =>
+      problems.push({ path: `slides.${position}`, code, message: `Slide ${position}: ${fix}` });
+    if (quiz) {
       // A new fill-in-the-blank question is the placeholder with a blank after it.
-      const question = slide.quiz.question.trim();
-      const words = question.replace(BLANK_MARKER, '').trim();
+      const words = quiz.question.trim().replace(BLANK_MARKER, '').trim();
       if (!words || placeholderQuestions.has(words)) {
-        problems.push({
-          path,
-          code: 'placeholder_question',
-          message: `${label}: write the quiz question.`,
-        });
+        problem('placeholder_question', 'write the quiz question.');
       }
       if (
-        'options' in slide.quiz &&
-        slide.quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))
+        'options' in quiz &&
+        quiz.options.some((o) => !o.trim() || placeholderOption.test(o.trim()))
       ) {
-        problems.push({
-          path,
-          code: 'placeholder_option',
-          message: `${label}: replace the placeholder options.`,
-        });
+        problem('placeholder_option', 'replace the placeholder options.');
       }
-    } else if (!slide.designed && !slide.title.trim() && isEmptyDoc(slide.body)) {
-      problems.push({ path, code: 'empty_slide', message: `${label}: it has nothing on it.` });
+      if ('items' in quiz && quiz.items.some(isPlaceholderItem)) {
+        problem('placeholder_item', 'replace the placeholder items.');
+      }
+      if ('pairs' in quiz && quiz.pairs.flat().some(isPlaceholderItem)) {
+        problem('placeholder_pair', 'replace the placeholder pairs.');
+      }
+      if ('blanks' in quiz && quiz.blanks.some((blank) => blank.accepted.some(isPlaceholderItem))) {
+        problem('placeholder_answer', 'replace the placeholder answers.');
+      }
+    } else if (cards) {
+      if (cards.some((card) => isPlaceholderItem(card.front) || isPlaceholderItem(card.back))) {
+        problem('placeholder_card', 'replace the placeholder cards.');
+      }
+    } else if (!designed && !title.trim() && isEmptyDoc(body)) {
+      problem('empty_slide', 'it has nothing on it.');
     }
   }
   return problems;

@@ -6,7 +6,7 @@ import type {
 } from '@slidewise/shared/courses/course';
 import { COURSE_TITLE_MAX } from '@slidewise/shared/courses/course';
 import { publishProblems } from '@slidewise/shared/courses/publish-check';
-import { slideCreateSchema, type Quiz } from '@slidewise/shared/courses/slide';
+import { slideCreateSchema, type Flashcard, type Quiz } from '@slidewise/shared/courses/slide';
 import type { Paginated } from '@slidewise/shared/http/pagination';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
@@ -71,6 +71,7 @@ export function courseService(deps: {
         title: row.title,
         body: row.body ? (JSON.parse(row.body) as unknown) : null,
         quiz: row.quiz ? (JSON.parse(row.quiz) as Quiz) : null,
+        cards: row.cards ? (JSON.parse(row.cards) as Flashcard[]) : null,
         designed: Boolean(row.subtitle || row.media || row.cards),
       })),
     );

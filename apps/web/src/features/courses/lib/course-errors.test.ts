@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { aCourse } from '../testing/a-course';
-import { conflictCurrent, isNoSlidesError, isPlanLimitError } from './course-errors';
+import { conflictCurrent, isNoSlidesError, isPlanLimitError, publishIssues } from './course-errors';
 
 const current = aCourse({ title: 'Theirs', description: '', version: 4 });
 
@@ -37,6 +37,26 @@ describe('course errors', () => {
         }),
       ),
     ).toBe(false);
+  });
+
+  it('lists every slide the publish check refused, the placeholder items of interactions too', () => {
+    const details = [
+      { path: 'slides.2', code: 'placeholder_option', message: '' },
+      { path: 'slides.3', code: 'placeholder_item', message: '' },
+      { path: 'slides.4', code: 'placeholder_pair', message: '' },
+      { path: 'slides.5', code: 'placeholder_answer', message: '' },
+      { path: 'slides.6', code: 'placeholder_card', message: '' },
+      { path: 'title', code: 'too_big', message: '' },
+    ];
+    expect(
+      publishIssues(new ApiError({ status: 422, code: 'validation_failed', message: '', details })),
+    ).toEqual([
+      { slide: 2, code: 'placeholder_option' },
+      { slide: 3, code: 'placeholder_item' },
+      { slide: 4, code: 'placeholder_pair' },
+      { slide: 5, code: 'placeholder_answer' },
+      { slide: 6, code: 'placeholder_card' },
+    ]);
   });
 
   it('recognises a plan limit', () => {

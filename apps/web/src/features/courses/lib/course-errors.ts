@@ -1,4 +1,8 @@
 import { courseSchema, type Course } from '@slidewise/shared/courses/course';
+import {
+  PUBLISH_PROBLEM_CODES,
+  type PublishProblemCode,
+} from '@slidewise/shared/courses/publish-check';
 import { ApiError } from '@/lib/api-client';
 
 /** The codes of a `validation_failed` answer's field issues. */
@@ -20,14 +24,10 @@ export function isNoSlidesError(error: unknown): boolean {
 /** A slide to fix before publishing (422 issues from the server's publish check). */
 export interface PublishIssue {
   slide: number;
-  code: 'empty_slide' | 'placeholder_question' | 'placeholder_option';
+  code: PublishProblemCode;
 }
 
-const PUBLISH_CODES = new Set<string>([
-  'empty_slide',
-  'placeholder_question',
-  'placeholder_option',
-]);
+const PUBLISH_CODES = new Set<string>(PUBLISH_PROBLEM_CODES);
 
 /** The slides the publish check refused, in order; empty for any other failure. */
 export function publishIssues(error: unknown): PublishIssue[] {

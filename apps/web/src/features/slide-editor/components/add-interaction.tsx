@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_PLACEHOLDERS } from '@slidewise/shared/courses/publish-check';
+import { placeholderCards, placeholderInteraction } from '@slidewise/shared/courses/publish-check';
 import { QUIZ_TYPES, type QuizType } from '@slidewise/shared/courses/quiz';
 import { toLanguage } from '@/lib/language-code';
 import type { EditorStore } from '../lib/editor-store';
-import { defaultInteraction } from '../lib/slide-draft';
 import { focusThumbnail } from './slide-list';
 import { FormField } from '@/components/form-field';
 import { Select } from '@/components/select';
@@ -19,16 +18,12 @@ export function AddInteraction({ store }: { store: EditorStore }) {
 
   const add = async (kind: Kind) => {
     setBusy(true);
-    const item = (n: number) => t('slides.editor.placeholderItem', { n });
-    // The same placeholder question as "Add quiz", so the publish check flags it until replaced.
-    const { question } = QUIZ_PLACEHOLDERS[toLanguage(i18n.language)];
+    // The shared placeholders, so that the publish check flags them until replaced.
+    const language = toLanguage(i18n.language);
     const slide =
       kind === 'flashcards'
-        ? await store.addSlide('flashcards', undefined, [
-            { front: item(1), back: item(2) },
-            { front: item(3), back: item(4) },
-          ])
-        : await store.addSlide('quiz', defaultInteraction(kind, { question, item }));
+        ? await store.addSlide('flashcards', undefined, placeholderCards(language))
+        : await store.addSlide('quiz', placeholderInteraction(kind, language));
     setBusy(false);
     if (slide) focusThumbnail(slide.id);
   };

@@ -1,5 +1,5 @@
 import { richTextDocSchema, type RichTextDoc } from '@slidewise/shared/courses/rich-text';
-import { quizTypeOf, type ChoiceQuiz, type QuizType } from '@slidewise/shared/courses/quiz';
+import { quizTypeOf, type ChoiceQuiz } from '@slidewise/shared/courses/quiz';
 import {
   BACKGROUND_DIM_DEFAULT,
   flashcardsSchema,
@@ -179,33 +179,6 @@ export function buildPatch(
   const body = toStoredDoc(draft.body);
   const problem = bodyProblem(body);
   return problem ? { ok: false, problem } : { ok: true, patch: { title, body, ...design } };
-}
-
-/** A new interaction of a type, with placeholder text in the author's words. */
-export function defaultInteraction(
-  type: Exclude<QuizType, 'choice'>,
-  text: { question: string; item: (n: number) => string },
-): InteractionDraft {
-  const question = text.question;
-  switch (type) {
-    case 'true_false':
-      return { type, question, correct: true };
-    case 'ordering':
-      return { type, question, items: [1, 2, 3].map(text.item) };
-    case 'matching':
-      return {
-        type,
-        question,
-        pairs: [
-          [text.item(1), text.item(2)],
-          [text.item(3), text.item(4)],
-        ],
-      };
-    case 'fill_blank':
-      return { type, question: `${question} {1}`, blanks: [{ accepted: [text.item(1)] }] };
-    case 'poll':
-      return { type, question, options: [text.item(1), text.item(2)], multiple: false };
-  }
 }
 
 /** The canonical text of a body, to tell a real change from the editor re-emitting the same. */
