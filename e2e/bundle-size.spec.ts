@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedUpPage, unique } from './support/a11y';
+import { chooseLanguage } from './support/language';
 
 // JavaScript a visitor's browser downloads for each guest screen, as transferred (compressed,
 // as the server negotiates it with Chromium). A size, not a timing: it fails when a change pulls
@@ -64,7 +65,7 @@ test('a screen downloads its own texts only, and a language switched to gets the
   expect(texts.sort()).toEqual(['ar-dashboard', 'ar-reports']);
 
   // English was loaded only as the fallback: the screens opened so far get their texts first.
-  await page.getByLabel('اللغة').first().selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My learning');

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { freshPage, signUp, unique } from './support/a11y';
 import { BASE_URL } from './support/env';
+import { chooseLanguage, languageList, languageSwitcher } from './support/language';
 import { confirmAddress, waitForMail } from './support/mail';
 
 type Bundle = {
@@ -29,10 +31,7 @@ for (const { code, name, dir } of LANGUAGES) {
   }) => {
     const text = bundle(code);
     await page.goto('/login');
-    await page
-      .getByLabel(/Language|Idioma|اللغة|语言/)
-      .first()
-      .selectOption(code);
+    await chooseLanguage(page, code);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.auth.signIn.title);
@@ -53,10 +52,7 @@ for (const { code, name, dir } of LANGUAGES) {
       page.getByRole('navigation').getByRole('link', { name: text.shell.nav.courses }),
     ).toBeVisible();
     const other = LANGUAGES.find((l) => l.code !== code)!;
-    await page
-      .getByLabel(/Language|Idioma|اللغة|语言/)
-      .first()
-      .selectOption(other.code);
+    await chooseLanguage(page, other.code);
     await expect(page.locator('html')).toHaveAttribute('lang', other.code);
     // Every screen's texts, not only the sign-in screens' that the page held as its fallback.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -81,10 +77,97 @@ test('the e-mails a visitor’s request sends are in the language on show, not t
   // The browser asks for English; the visitor picks Spanish and signs up.
   const email = `idioma.${Date.now()}@example.com`;
   await page.goto('/signup');
-  await page.getByLabel('Language').first().selectOption('es');
+  await chooseLanguage(page, 'es');
   await page.getByLabel('Nombre').fill('Lucía');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('una clave muy larga');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await waitForMail(email, /^Confirma tu dirección de correo para Slidewise$/);
+});
+
+test('the switcher: arrow keys move through the languages without switching to them', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const button = languageSwitcher(page);
+  const list = await languageList(page, button);
+  const html = page.locator('html');
+  await expect(button).toHaveAccessibleName('Language English');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // On a native <select>, Chromium would switch to each language passed over.
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.locator('button[lang="en"]')).toBeFocused();
+  await expect(list.locator('button[lang="en"]')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.locator('button[lang="ar"]')).toBeFocused();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+
+  // Escape closes and gives focus back; nothing was switched.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  // Enter opens, and chooses.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(html).toHaveAttribute('lang', 'es');
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName('Idioma Español');
+
+  // Tab moving out of the list closes it, and so does a click elsewhere.
+  await page.keyboard.press('Enter');
+  await expect(list.locator('button[lang="es"]')).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(list).toBeHidden();
+  await button.click();
+  await expect(list).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(list).toBeHidden();
+  await expect(html).toHaveAttribute('lang', 'es');
+});
+
+test('on a 320 px phone in Arabic the list of languages stays on screen, with large targets', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser, { language: 'ar', phone: true });
+  await page.setViewportSize({ width: 320, height: 640 });
+  const onScreen = async (list: Locator) => {
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    for (const option of await list.getByRole('button').all())
+      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  };
+
+  // The sign-in frame: in its header, at the end (the left, right to left).
+  await page.goto('/login');
+  let button = languageSwitcher(page);
+  await button.click();
+  await onScreen(await languageList(page, button));
+
+  // Signed in, the phone's navigation drawer holds it, at its foot.
+  await signUp(page, 'Salma', unique('phone.lang'));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'التنقل' });
+  button = drawer.getByRole('button', { name: /^اللغة / });
+  await button.click();
+  await onScreen(await languageList(page, button));
+  // Escape closes the list only; a second closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.context().close();
 });

@@ -25,7 +25,7 @@ export function AppHeader({ sidebar, withBrand, className }: AppHeaderProps) {
       <div className="ms-auto flex items-center gap-1 sm:gap-2">
         {/* On phones the language moves into the navigation drawer. */}
         <div className="max-sm:hidden">
-          <LanguageSwitcher />
+          <LanguageSwitcher align="end" />
         </div>
         <ThemeToggle />
         <UserMenu />

@@ -16,7 +16,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         <a href={paths.home} className={brandLinkClass()}>
           <BrandMark />
         </a>
-        <LanguageSwitcher />
+        <LanguageSwitcher align="end" />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">
         <div className="w-full max-w-md rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl shadow-primary-900/5 sm:p-8 dark:shadow-black/40">

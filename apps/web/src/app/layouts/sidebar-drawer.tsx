@@ -71,10 +71,11 @@ export function SidebarDrawer({ sidebar, tone }: SidebarProps) {
           <div
             className={cn(
               'shrink-0 border-t px-5 py-4 sm:hidden',
-              tone === 'block' ? 'border-white/15 [&_label]:text-primary-100' : 'border-line',
+              tone === 'block' ? 'border-white/15' : 'border-line',
             )}
           >
-            <LanguageSwitcher />
+            {/* At the drawer's foot: the list opens upwards, over the navigation. */}
+            <LanguageSwitcher side="above" />
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
