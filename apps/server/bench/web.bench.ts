@@ -6,6 +6,7 @@
 // learner's player (targets: 90 mobile, 95 desktop), the median of LIGHTHOUSE_RUNS runs (default
 // 3; 0 skips it). BENCH_WEB_DETAIL=1 also lists each screen's scripts, largest first.
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -28,7 +29,19 @@ const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
 // Lighthouse drives the same Chromium over the DevTools protocol.
 const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
 
-const bench = await startBenchApp({ WEB_DIST });
+// The browser's own origin must be trusted, or the pages' writes (the player's progress)
+// are refused and Lighthouse measures an error message: a fixed free port, trusted.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const bench = await startBenchApp({
+  WEB_DIST,
+  PORT: String(port),
+  TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -85,18 +85,18 @@ export async function changeLanguage(code: string): Promise<Language> {
 }
 
 type Texts = Record<string, unknown>;
-interface GuestModule {
-  default: Texts;
-  sections: Record<string, () => Promise<Texts>>;
-}
-// Written out, so that the build makes a chunk of each language's guest texts (which bring the
-// loaders of its sections, so that no screen waits for a map of every language's files).
-const loadGuestModule = (language: Language): Promise<GuestModule> =>
-  import(`../locales/${language}/guest.ts`);
-const loadGuestTexts = (language: Language) => loadGuestModule(language).then((m) => m.default);
+// Written out, so that the build makes a chunk of each language's guest texts.
+const loadGuestTexts = (language: Language): Promise<Texts> =>
+  import(`../locales/${language}/guest.ts`).then((m: { default: Texts }) => m.default);
+
+/**
+ * Every language's section loaders: a chunk of their own, asked for with the first section (on
+ * a page that opens behind sign-in, with the first language bundle), never by the sign-in screens.
+ */
+const loadSectionFiles = () => import('../locales/section-files').then((m) => m.default);
 
 async function loadSection(language: Language, section: TextSection): Promise<Texts> {
-  const load = (await loadGuestModule(language)).sections[`./${section}.json`];
+  const load = (await loadSectionFiles())[`./${language}/${section}.json`];
   if (!load) throw new Error(`No ${section} texts in ${language}`);
   return load();
 }
@@ -153,7 +153,11 @@ export async function loadSections(sections: readonly TextSection[]) {
   sections.forEach((section) => sectionsShown.add(section));
   const first = !datesWanted;
   datesWanted = true;
-  // The router starts loading the first screen before main.tsx has initialised i18next.
+  // Asked for at once, beside the screen's code, in the language on its way: the first screen
+  // comes while i18next is still loading its first bundle. Should that language not be the one
+  // shown after all, the sections load again below, in the right one.
+  const coming = wanted ?? i18n.language;
+  if (coming) sections.forEach((section) => void loadSection(toLanguage(coming), section).catch(noop));
   await initI18n();
   const language = currentLanguage();
   if (first) loadDates(language);
@@ -171,6 +175,9 @@ function loadMissingSection(key: string) {
     console.error(`The ${section} texts failed to load`, error),
   );
 }
+
+// A failed early request is reported by the load that follows it.
+const noop = () => undefined;
 
 let initialised: Promise<void> | undefined;
 

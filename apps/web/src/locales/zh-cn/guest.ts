@@ -6,8 +6,3 @@ import { mergeBundles } from '../merge-bundles';
 export default mergeBundles(
   import.meta.glob<Record<string, unknown>>('./guest/*.json', { eager: true, import: 'default' }),
 );
-
-/** Loads each section's texts, by file (`./groups.json`). */
-export const sections = import.meta.glob<Record<string, unknown>>('./*.json', {
-  import: 'default',
-});
