@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toDate } from '../src/db/schema.js';
 import { RESET_PASSWORD_TOKEN_SECONDS } from '../src/modules/auth/auth.js';
@@ -343,6 +344,21 @@ describe.each(dialects)('auth on %s', (dialect) => {
         );
       } finally {
         vi.useRealTimers();
+      }
+    });
+
+    it('finds the expired verifications by an index, not by reading every row', async () => {
+      const db = t.app.db.kysely;
+      if (dialect === 'sqlite') {
+        const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN DELETE FROM verifications
+          WHERE expires_at < ${new Date().toISOString()}`.execute(db);
+        expect(rows.map((r) => r.detail).join('; ')).toMatch(
+          /USING (COVERING )?INDEX verifications_expires_at/,
+        );
+      } else {
+        const { rows } = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
+          WHERE tablename = 'verifications'`.execute(db);
+        expect(rows.some((r) => /\(expires_at\)$/.test(r.indexdef))).toBe(true);
       }
     });
 
