@@ -195,6 +195,9 @@ test('people come from a CSV file’s email column; a CSV without one, or anothe
 
   const dialog = await openAddPeople(page);
   const file = dialog.getByLabel('Or upload a CSV file');
+  // The app's own button stands for the field (not the browser's), the chosen file named beside it.
+  const chooser = dialog.getByRole('button', { name: 'Or upload a CSV file Choose a file…' });
+  await expect(chooser).toHaveAccessibleDescription(/^No file chosen /);
   await file.setInputFiles(noColumn);
   await expect(
     dialog.getByText(
@@ -208,6 +211,7 @@ test('people come from a CSV file’s email column; a CSV without one, or anothe
 
   await file.setInputFiles(good);
   await expect(dialog.getByText('2 addresses from team.csv added to the list.')).toBeVisible();
+  await expect(chooser).toHaveAccessibleDescription(/^team\.csv /);
   await expect(dialog.getByLabel('E-mail addresses')).toHaveValue(people.join('\n'));
   await dialog.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: 'Check the list' });

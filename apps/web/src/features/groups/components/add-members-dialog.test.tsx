@@ -8,6 +8,12 @@ afterEach(() => vi.unstubAllGlobals());
 const PREVIEW = 'POST /api/v1/groups/g1/members/preview';
 const ADD = 'POST /api/v1/groups/g1/members';
 
+/** The texts an element's aria-describedby points at, in order. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
+
 function open(onOpenChange = vi.fn()) {
   renderWithProviders(<AddMembersDialog groupId="g1" open onOpenChange={onOpenChange} />);
   return onOpenChange;
@@ -67,7 +73,15 @@ describe('AddMembersDialog', () => {
   it('reads the e-mail column of a CSV file, and explains a file without one', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetch);
     open();
-    const input = screen.getByLabelText('Or upload a CSV file');
+    const input = screen.getByLabelText<HTMLInputElement>('Or upload a CSV file');
+    // The app's own button, named after the field, in place of the browser's control.
+    const button = screen.getByRole('button', { name: 'Or upload a CSV file Choose a file…' });
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('.csv,text/csv');
+    expect(describedBy(button)).toEqual([
+      'No file chosen',
+      'The file needs a column named “email” (the first row holds the column names).',
+    ]);
 
     fireEvent.change(input, {
       target: { files: [new File(['name,team\nAnn,A\n'], 'people.csv', { type: 'text/csv' })] },
@@ -77,6 +91,7 @@ describe('AddMembersDialog', () => {
         'people.csv has no “email” column. Name the column with the addresses “email” in the first row.',
       ),
     ).toBeTruthy();
+    expect(describedBy(button)[0]).toBe('people.csv');
 
     fireEvent.change(input, {
       target: {
@@ -87,6 +102,7 @@ describe('AddMembersDialog', () => {
     expect((screen.getByLabelText('E-mail addresses') as HTMLTextAreaElement).value).toBe(
       'ann@example.com\nbo@example.com',
     );
+    expect(describedBy(button)[0]).toBe('team.csv');
   });
 
   it('refuses an empty list and more than 1,000 addresses before asking the server', () => {

@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { MAX_EMAILS_PER_ADD } from '@slidewise/shared/groups/group';
@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { FormField } from '@/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
@@ -113,8 +114,8 @@ export function AddMembersDialog({
   const [text, setText] = useState('');
   const [sizeError, setSizeError] = useState<'empty' | 'too_many' | null>(null);
   const [csvNote, setCsvNote] = useState<CsvNote | null>(null);
+  const [csvName, setCsvName] = useState<string | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const fileHintId = useId();
   const entries = useMemo(() => entriesFromText(text), [text]);
@@ -125,6 +126,7 @@ export function AddMembersDialog({
     setText('');
     setSizeError(null);
     setCsvNote(null);
+    setCsvName(null);
     setRows(null);
     preview.reset();
     add.reset();
@@ -136,8 +138,8 @@ export function AddMembersDialog({
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    setCsvName(file.name);
     const result = await readEmailCsv(file);
-    if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) {
       setCsvNote({ tone: 'error', text: t(CSV_PROBLEM[result.problem], { file: file.name }) });
       return;
@@ -332,18 +334,18 @@ export function AddMembersDialog({
             <label htmlFor={fileId} className="text-sm font-medium text-fg">
               {t('groups.add.csv.label')}
             </label>
-            <div className="flex items-center gap-3">
-              <FileUp aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-              <input
-                ref={fileInput}
-                id={fileId}
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={fileHintId}
-                onChange={(event) => void onFile(event.target.files?.[0])}
-                className="block w-full text-sm text-fg file:me-3 file:rounded-lg file:border file:border-line-strong file:bg-surface-raised file:px-3 file:py-2 file:text-sm file:font-semibold file:text-fg hover:file:bg-surface-sunken"
-              />
-            </div>
+            <FilePickerButton
+              inputId={fileId}
+              fieldLabel={t('groups.add.csv.label')}
+              accept=".csv,text/csv"
+              fileName={csvName}
+              noFileText={t('groups.add.csv.noFile')}
+              aria-describedby={fileHintId}
+              onFile={(file) => void onFile(file)}
+            >
+              <FileUp aria-hidden="true" className="size-4 shrink-0" />
+              {t('groups.add.csv.choose')}
+            </FilePickerButton>
             <p id={fileHintId} className="text-sm text-fg-muted">
               {t('groups.add.csv.hint')}
             </p>

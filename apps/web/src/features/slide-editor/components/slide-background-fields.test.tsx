@@ -1,8 +1,43 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_DIM_DEFAULT } from '@slidewise/shared/courses/slide';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { idleStore, slide } from '../lib/test-slides';
 import { SlideBackgroundFields } from './slide-background-fields';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const UPLOAD = {
+  id: 'up-1',
+  url: '/api/v1/uploads/up-1',
+  kind: 'image',
+  contentType: 'image/png',
+  size: 68,
+  width: 1,
+  height: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** The uploads API at the network boundary: it answers a POST with the stored file. */
+function uploadsApi() {
+  const calls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const ok = init?.method === 'POST' && url.pathname === '/api/v1/uploads';
+    return new Response(ok ? JSON.stringify(UPLOAD) : null, {
+      status: ok ? 201 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** The texts an element's aria-describedby points at, in order. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
 
 function setup() {
   const store = idleStore([slide('a')]);
@@ -31,5 +66,44 @@ describe('SlideBackgroundFields', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Theme' }));
     expect(background()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('uploads the picture chosen with the app’s own button, and shows its name', async () => {
+    const calls = uploadsApi();
+    const { background } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Picture' }));
+    const button = screen.getByRole('button', { name: 'Picture file Choose…' });
+    const input = screen.getByLabelText<HTMLInputElement>('Picture file');
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(68)], 'wall.png', { type: 'image/png' })] },
+    });
+    expect(describedBy(button)).toEqual(['wall.png']);
+    await waitFor(() =>
+      expect(background()).toEqual({
+        uploadId: 'up-1',
+        imageUrl: '/api/v1/uploads/up-1',
+        dim: BACKGROUND_DIM_DEFAULT,
+      }),
+    );
+    expect(calls.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/v1/uploads?kind=image',
+    ]);
+  });
+
+  it('refuses a file that is not a picture, tied to the button, and sends nothing', () => {
+    const calls = uploadsApi();
+    const { background } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Picture' }));
+    fireEvent.change(screen.getByLabelText('Picture file'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    const button = screen.getByRole('button', { name: 'Picture file Choose…' });
+    expect(describedBy(button)).toEqual(['notes.txt', 'Choose a PNG, JPEG, WebP or GIF image.']);
+    expect(calls).toEqual([]);
+    expect(background()).toBeUndefined();
   });
 });

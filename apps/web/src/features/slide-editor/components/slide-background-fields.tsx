@@ -11,6 +11,7 @@ import {
   type SlideBackground,
 } from '@slidewise/shared/courses/slide';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -63,6 +64,7 @@ export function SlideBackgroundFields({
   const [dim, setDim] = useState(saved?.dim ?? BACKGROUND_DIM_DEFAULT);
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const upload = useUploadMedia();
 
   const refuse = (text: string) => setMessage({ text, refused: true });
@@ -114,6 +116,7 @@ export function SlideBackgroundFields({
 
   const choosePicture = async (file: File | null) => {
     setMessage(null);
+    setFileName(file?.name ?? null);
     const problem = checkMediaFile('image', file);
     setFileError(problem);
     if (problem || !file) return;
@@ -184,15 +187,18 @@ export function SlideBackgroundFields({
             <label htmlFor={`${id}-file`} className="text-sm text-fg">
               {t('slides.background.upload')}
             </label>
-            <input
-              id={`${id}-file`}
-              type="file"
+            <FilePickerButton
+              inputId={`${id}-file`}
+              fieldLabel={t('slides.background.upload')}
               accept="image/png,image/jpeg,image/webp,image/gif"
+              fileName={fileName}
               aria-describedby={fileError || upload.error ? `${id}-file-error` : undefined}
-              disabled={upload.isPending}
-              onChange={(event) => void choosePicture(event.target.files?.[0] ?? null)}
-              className="block w-full text-sm text-fg file:me-3 file:rounded-md file:border file:border-line-strong file:bg-surface-raised file:px-3 file:py-1.5 file:text-fg"
-            />
+              // Busy rather than disabled, so the keyboard's focus stays on it while it uploads.
+              isLoading={upload.isPending}
+              onFile={(file) => void choosePicture(file ?? null)}
+            >
+              {t('slides.play.choose')}
+            </FilePickerButton>
             {upload.isPending && (
               <p className="text-xs text-fg-muted">{t('slides.background.uploading')}</p>
             )}

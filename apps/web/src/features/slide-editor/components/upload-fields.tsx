@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/input';
 
 const ALT_TEXT_MAX = 300;
 
-/** The file to upload; choosing one hands it (or null, when cleared) to `onFile`. */
+/** The file to upload, with its name once chosen; choosing one hands it to `onFile`. */
 export function UploadFileField({
   label,
   required,
@@ -19,16 +21,25 @@ export function UploadFileField({
   types: readonly string[];
   onFile: (file: File | null) => void;
 }) {
+  const { t } = useTranslation();
+  const [fileName, setFileName] = useState<string | null>(null);
   return (
     <FormField label={label} required={required} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="file"
+      {/* A button has no required state: the field's mark and its error say it instead. */}
+      {({ id, required: _required, ...described }) => (
+        <FilePickerButton
+          {...described}
+          inputId={id}
+          fieldLabel={label}
           accept={types.join(',')}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-          className="file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 dark:file:bg-primary-900 dark:file:text-primary-50"
-        />
+          fileName={fileName}
+          onFile={(file) => {
+            setFileName(file?.name ?? null);
+            onFile(file ?? null);
+          }}
+        >
+          {t('slides.play.choose')}
+        </FilePickerButton>
       )}
     </FormField>
   );
