@@ -100,7 +100,7 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await backToToolbar(page);
   await arrowTo(page, 'Upload an image');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'File Choose…' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'File Choose a file…' })).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png(1, 1) });

@@ -149,7 +149,7 @@ test('a leader builds a course: formatted text, an image, a quiz, reordered by m
     .getByLabel('File')
     .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: png(48, 32) });
   await expect(
-    imageDialog.getByRole('button', { name: 'File Choose…' }),
+    imageDialog.getByRole('button', { name: 'File Choose a file…' }),
   ).toHaveAccessibleDescription('square.png');
   await imageDialog.getByLabel('Alternative text').fill('A purple square');
   await imageDialog.getByRole('button', { name: 'Upload' }).click();

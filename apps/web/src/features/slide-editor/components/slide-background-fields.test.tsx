@@ -72,7 +72,7 @@ describe('SlideBackgroundFields', () => {
     const calls = uploadsApi();
     const { background } = setup();
     fireEvent.click(screen.getByRole('radio', { name: 'Picture' }));
-    const button = screen.getByRole('button', { name: 'Picture file Choose…' });
+    const button = screen.getByRole('button', { name: 'Picture file Choose a file…' });
     const input = screen.getByLabelText<HTMLInputElement>('Picture file');
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
@@ -101,7 +101,7 @@ describe('SlideBackgroundFields', () => {
     fireEvent.change(screen.getByLabelText('Picture file'), {
       target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
     });
-    const button = screen.getByRole('button', { name: 'Picture file Choose…' });
+    const button = screen.getByRole('button', { name: 'Picture file Choose a file…' });
     expect(describedBy(button)).toEqual(['notes.txt', 'Choose a PNG, JPEG, WebP or GIF image.']);
     expect(calls).toEqual([]);
     expect(background()).toBeUndefined();

@@ -197,7 +197,7 @@ export function SlideBackgroundFields({
               isLoading={upload.isPending}
               onFile={(file) => void choosePicture(file ?? null)}
             >
-              {t('slides.play.choose')}
+              {t('editor.media.chooseFile')}
             </FilePickerButton>
             {upload.isPending && (
               <p className="text-xs text-fg-muted">{t('slides.background.uploading')}</p>

@@ -21,7 +21,7 @@ describe('UploadFileField', () => {
         onFile={onFile}
       />,
     );
-    const button = screen.getByRole('button', { name: 'File Choose…' });
+    const button = screen.getByRole('button', { name: 'File Choose a file…' });
     const input = screen.getByLabelText<HTMLInputElement>('File');
     expect(input.type).toBe('file');
     expect(input.accept).toBe(UPLOAD_KINDS.video.types.join(','));
@@ -42,7 +42,7 @@ describe('UploadFileField', () => {
         onFile={vi.fn()}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Picture for the slide Choose…' });
+    const button = screen.getByRole('button', { name: 'Picture for the slide Choose a file…' });
     expect(button.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(button)).toEqual(['Choose a file to upload.']);
   });

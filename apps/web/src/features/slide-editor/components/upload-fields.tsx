@@ -38,7 +38,7 @@ export function UploadFileField({
             onFile(file ?? null);
           }}
         >
-          {t('slides.play.choose')}
+          {t('editor.media.chooseFile')}
         </FilePickerButton>
       )}
     </FormField>
