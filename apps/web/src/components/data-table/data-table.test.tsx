@@ -152,6 +152,8 @@ describe('DataTable', () => {
     const scoreCell = within(screen.getByRole('row', { name: /Ana/ })).getByText('90');
     expect(scoreCell.className).toContain('text-end');
     expect(screen.getByRole('rowheader', { name: 'Ana' }).className).toContain('text-start');
+    // The scrolling box is a size container: an e-mail address keeps to its width.
+    expect(table.parentElement!.className.split(' ')).toContain('@container');
   });
 
   it('has one loading, error and empty state for every list', async () => {

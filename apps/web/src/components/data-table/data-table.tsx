@@ -202,7 +202,8 @@ export function DataTable<Row>({
       <>
         <TableScroll
           label={caption}
-          className={cn('rounded-2xl border border-line bg-surface-raised', maxHeight)}
+          // A size container: an EmailAddress in a cell keeps to the box's width.
+          className={cn('@container rounded-2xl border border-line bg-surface-raised', maxHeight)}
         >
           <table
             aria-busy={busy || undefined}

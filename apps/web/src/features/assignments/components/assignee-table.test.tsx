@@ -89,6 +89,21 @@ describe('AssigneeTable', () => {
     expect(screen.getAllByRole('button', { name: /^Resend the e-mail to/ })).toHaveLength(1);
   });
 
+  it('shows each address left to right, wrapping within the table, with or without a name', async () => {
+    setup();
+    const ann = await screen.findByRole('row', { name: /Ann Archer/ });
+    const bob = screen.getByRole('row', { name: /bob@example.com/ });
+    for (const [row, email] of [
+      [ann, 'ann@example.com'],
+      [bob, 'bob@example.com'],
+    ] as const) {
+      const address = within(row).getByText(email);
+      expect(address.tagName).toBe('BDI');
+      expect(address.getAttribute('dir')).toBe('ltr');
+      expect(address.className).toContain('wrap-break-word');
+    }
+  });
+
   it('resends a refused e-mail from the row', async () => {
     const api = setup({
       'POST /api/v1/courses/c1/assignees/a2/resend': () => new Response(null, { status: 204 }),

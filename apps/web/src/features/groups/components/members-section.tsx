@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { SearchField } from '@/components/filter-field';
 import { NotDelivered } from '@/components/not-delivered';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { EmailAddress } from '@/components/data-table/email-address';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useMembers } from '../api/get-members';
@@ -115,8 +116,7 @@ export function MembersSection({
       id: 'email',
       header: t('groups.members.columns.email'),
       alwaysVisible: true,
-      className: 'break-all',
-      cell: (member) => <span dir="ltr">{member.email}</span>,
+      cell: (member) => <EmailAddress email={member.email} />,
     },
     {
       id: 'name',

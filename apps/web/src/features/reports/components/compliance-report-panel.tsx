@@ -14,6 +14,7 @@ import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, linkClass, type PanelProps } from './panel-props';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { EmailAddress } from '@/components/data-table/email-address';
 
 /** Whose training holds, per person and course: what needs attention first, filterable and exportable. */
 export function ComplianceReportPanel(panel: PanelProps) {
@@ -40,8 +41,14 @@ export function ComplianceReportPanel(panel: PanelProps) {
       header: t('reports.compliance.columns.person'),
       cell: (row) => (
         <>
-          <span className="block font-semibold">{row.displayName ?? row.email}</span>
-          {row.displayName && <span className="block text-fg-muted">{row.email}</span>}
+          <span className="block font-semibold">
+            {row.displayName ?? <EmailAddress email={row.email} />}
+          </span>
+          {row.displayName && (
+            <span className="block text-fg-muted">
+              <EmailAddress email={row.email} />
+            </span>
+          )}
         </>
       ),
     },

@@ -1,0 +1,27 @@
+/**
+ * An e-mail address in a list. It reads left to right on a right-to-left page too, isolated so
+ * its dots and @ stay in place. Its width is capped to the table's box (a container, see
+ * DataTable) less a checkbox column and the cell's padding. Without the cap, a long address in a
+ * right-to-left table on a phone starts past the box's far edge, so its name part is out of view
+ * until the person scrolls sideways. It breaks before the @ first, then anywhere it must, and its
+ * lines line up with the page's start edge, as its neighbours' do.
+ */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <bdi
+      dir="ltr"
+      className="inline-block max-w-[calc(100cqi-4.5rem)] [text-align:match-parent] wrap-break-word"
+    >
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </bdi>
+  );
+}
