@@ -49,14 +49,15 @@ export function AuthHeader({
   return (
     <div className="mb-6 space-y-1.5 text-center">
       <title>{`${title} · Slidewise`}</title>
+      {/* A name without spaces (a group's, an inviter's) wraps rather than widen the page. */}
       <h1
         ref={heading}
         tabIndex={focus ? -1 : undefined}
-        className="text-2xl font-bold tracking-tight text-fg focus:outline-none"
+        className="text-2xl font-bold tracking-tight wrap-anywhere text-fg focus:outline-none"
       >
         {title}
       </h1>
-      {subtitle && <p className="text-sm text-fg-muted">{subtitle}</p>}
+      {subtitle && <p className="text-sm wrap-anywhere text-fg-muted">{subtitle}</p>}
     </div>
   );
 }

@@ -8,7 +8,15 @@ export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-export function useSignOut(config: MutationConfig<typeof signOut> = {}) {
+/**
+ * `noticeOnSignIn`: the sign-in screen comes next and says the person signed out. Off where
+ * they stay on the page (the invitation), which says so itself: a notice left in the tab would
+ * greet them on a later visit to sign in.
+ */
+export function useSignOut({
+  noticeOnSignIn = true,
+  ...config
+}: MutationConfig<typeof signOut> & { noticeOnSignIn?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     // The sign-out button says itself when signing out failed.
@@ -20,7 +28,7 @@ export function useSignOut(config: MutationConfig<typeof signOut> = {}) {
       queryClient.clear();
       announceSignOut();
       // The sign-in screen, a page of its own, says so (the toast goes with this page).
-      setLoginNotice('signed-out');
+      if (noticeOnSignIn) setLoginNotice('signed-out');
       return config.onSuccess?.(...args);
     },
   });

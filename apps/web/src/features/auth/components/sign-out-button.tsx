@@ -6,11 +6,15 @@ import { errorMessage } from '@/lib/error-message';
 import { useSignOut } from '../api/sign-out';
 import { useAuth } from '../hooks/use-auth';
 
+/**
+ * Signing out on a page open to anyone (the invitation): the person stays on it, and it then
+ * offers the way in for someone signed out. The toast says they signed out, here.
+ */
 export function SignOutButton() {
   const { t } = useTranslation();
   const auth = useAuth();
   const signOut = useSignOut({
-    // The protected-route guard then sends the person to the sign-in page.
+    noticeOnSignIn: false,
     onSuccess: () => {
       auth.reset({ signedOut: true });
       toast.success(t('auth.signOut.done'));
