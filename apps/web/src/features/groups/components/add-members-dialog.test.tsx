@@ -61,6 +61,15 @@ describe('AddMembersDialog', () => {
       'Line 3cy@example.comAlready a member',
       'Line 3ANN@example.comDuplicate',
     ]);
+    // Each entry reads left to right on a right-to-left page, as the lists' addresses do.
+    const entries = [...table.querySelectorAll('tbody bdi')];
+    expect(entries.map((e) => [e.textContent, e.getAttribute('dir')])).toEqual([
+      ['ann@example.com', 'ltr'],
+      ['bo@example.com', 'ltr'],
+      ['not-an-email', 'ltr'],
+      ['cy@example.com', 'ltr'],
+      ['ANN@example.com', 'ltr'],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 people' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

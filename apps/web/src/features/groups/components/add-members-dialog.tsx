@@ -6,6 +6,7 @@ import { MAX_EMAILS_PER_ADD } from '@slidewise/shared/groups/group';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { EmailAddress } from '@/components/data-table/email-address';
 import { Dialog } from '@/components/dialog';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { FormField } from '@/components/form-field';
@@ -203,8 +204,7 @@ export function AddMembersDialog({
     {
       id: 'entry',
       header: t('groups.preview.columns.entry'),
-      className: 'break-all',
-      cell: (row) => <span dir="ltr">{row.input}</span>,
+      cell: (row) => <EmailAddress email={row.input} />,
     },
     {
       id: 'status',

@@ -14,7 +14,7 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
         className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
       />
       <div className="min-w-0 space-y-0.5">
-        <p className="font-medium break-all text-fg">
+        <p className="font-medium wrap-anywhere text-fg">
           {t('invite.summary.for', { email: invitation.email })}
         </p>
         <p className="text-fg-muted">
