@@ -76,23 +76,14 @@ export function LearnCourseRoute() {
 
   const { course: info, slides } = course.data;
   return (
-    <section aria-labelledby="learn-course-title" className="mx-auto w-full max-w-4xl space-y-4">
+    <section
+      aria-labelledby="learn-course-title"
+      // Phones: the player fills the screen under the app header (4rem), without the page's
+      // padding (2rem): the course bar right under the header, the slide near the top of the
+      // screen, Previous / Next at its foot, within reach of the thumb.
+      className="mx-auto w-full max-w-4xl max-sm:-my-8 max-sm:flex max-sm:min-h-[calc(100dvh-4rem)] max-sm:flex-col"
+    >
       <title>{`${info.title} · Slidewise`}</title>
-      {back}
-      <div>
-        <h1
-          id="learn-course-title"
-          lang={info.language}
-          dir="auto"
-          className="text-2xl font-bold tracking-tight text-fg sm:text-3xl"
-        >
-          {info.title}
-        </h1>
-        <p className="text-sm text-fg-muted">
-          {t('learning.card.from', { name: info.leaderName })}
-        </p>
-      </div>
-      <LeaderMessage leaderName={info.leaderName} message={info.message} />
       <SlidePlayer
         // A retake starts afresh: the quiz answers of the attempt before are gone.
         key={`${courseId}:${info.attempt}`}
@@ -109,6 +100,21 @@ export function LearnCourseRoute() {
         onProgress={onProgress}
         theme={info.theme}
         renderOutcome={renderOutcome}
+        heading={{
+          title: info.title,
+          titleId: 'learn-course-title',
+          back: { to: paths.learn, label: t('learning.player.back') },
+          details: (
+            <>
+              <p className="text-fg-muted">{t('learning.card.from', { name: info.leaderName })}</p>
+              <LeaderMessage
+                leaderName={info.leaderName}
+                message={info.message}
+                className="sm:mt-4"
+              />
+            </>
+          ),
+        }}
       />
     </section>
   );

@@ -28,6 +28,7 @@ import { useProgressQueue } from '../hooks/use-progress-queue';
 import { useSwipe } from '../hooks/use-swipe';
 import { previewFeedback, scoreOf, type PreviewKey } from '../lib/answer';
 import { indexOfSlide, stepIndex, type Step } from '../lib/navigation';
+import { CourseBar, type CourseHeading } from './course-bar';
 import { FinishScreen } from './finish-screen';
 import { Flashcards } from './flashcards';
 import type { AnswerResult } from './answer-form';
@@ -67,6 +68,11 @@ export interface SlidePlayerProps {
    * certificate), given the server's latest state; null keeps the default screen.
    */
   renderOutcome?: (context: OutcomeContext) => ReactNode;
+  /**
+   * Learner: the course above the slide (the page's h1, the way back, details), sharing one
+   * compact bar with the progress on phones. Without it, only the progress shows.
+   */
+  heading?: CourseHeading;
 }
 
 export interface OutcomeContext {
@@ -95,6 +101,7 @@ export function SlidePlayer({
   onExit,
   theme = DEFAULT_THEME,
   renderOutcome,
+  heading,
 }: SlidePlayerProps) {
   const { t, i18n } = useTranslation();
   const { number } = useFormat();
@@ -225,35 +232,64 @@ export function SlidePlayer({
     'min-h-12 flex-1 px-5 text-base sm:flex-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
   const atStart = position === 0;
 
+  const progress = (
+    <div
+      role="progressbar"
+      aria-label={t('player.progressLabel')}
+      aria-valuemin={0}
+      aria-valuemax={count}
+      aria-valuenow={shown}
+      aria-valuetext={positionText}
+      className={cn(
+        'overflow-hidden rounded-full bg-surface-sunken',
+        heading ? 'h-1 sm:h-2' : 'h-2',
+      )}
+    >
+      <div
+        className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none"
+        style={{ width: `${(shown / count) * 100}%` }}
+      />
+    </div>
+  );
+  const retrying = status.retrying && (
+    <p role="status" className="flex items-center gap-1.5 text-sm text-fg-muted">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      {t('player.retrying')}
+    </p>
+  );
+
   return (
-    <div className="flex flex-col gap-4" data-player-mode={mode}>
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p aria-live="polite" className="font-medium text-fg">
-            {positionText}
-          </p>
-          {status.retrying && (
-            <p role="status" className="flex items-center gap-1.5 text-fg-muted">
-              <CloudOff aria-hidden="true" className="size-4" />
-              {t('player.retrying')}
+    <div
+      className={cn('flex flex-1 flex-col', heading ? 'gap-2 sm:gap-4' : 'gap-4')}
+      data-player-mode={mode}
+    >
+      {heading ? (
+        <CourseBar
+          {...heading}
+          lang={isLanguage(language) ? language : undefined}
+          position={
+            <p aria-live="polite">
+              <span className="max-sm:sr-only">{positionText}</span>
+              {/* Phones: "3 / 12"; assistive technology hears the sentence. */}
+              <span aria-hidden="true" className="text-fg-muted tabular-nums sm:hidden">
+                {t('player.positionShort', { current: number(shown), total: number(count) })}
+              </span>
             </p>
-          )}
+          }
+          progress={progress}
+          status={retrying}
+        />
+      ) : (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p aria-live="polite" className="font-medium text-fg">
+              {positionText}
+            </p>
+            {retrying}
+          </div>
+          {progress}
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('player.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={count}
-          aria-valuenow={shown}
-          aria-valuetext={positionText}
-          className="h-2 overflow-hidden rounded-full bg-surface-sunken"
-        >
-          <div
-            className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none"
-            style={{ width: `${(shown / count) * 100}%` }}
-          />
-        </div>
-      </div>
+      )}
 
       {saveError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -329,7 +365,8 @@ export function SlidePlayer({
 
       <nav
         aria-label={t('player.navigation')}
-        className="sticky bottom-0 z-10 -mx-1 flex gap-3 bg-surface/95 px-1 py-3 backdrop-blur-sm"
+        // At the foot of the screen on a short slide (phones: the page fills it), stuck there on a long one.
+        className="sticky bottom-0 z-10 -mx-1 mt-auto flex gap-3 bg-surface/95 px-1 py-3 backdrop-blur-sm"
       >
         <Button
           variant="secondary"
