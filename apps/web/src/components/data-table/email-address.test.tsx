@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EmailAddress } from './email-address';
+import { EmailAddress, PersonName } from './email-address';
 
 describe('EmailAddress', () => {
   it('reads left to right, isolated, and wraps within the table’s box, before the @ first', () => {
@@ -24,5 +24,29 @@ describe('EmailAddress', () => {
   it('shows a value without an @ as it is', () => {
     const { container } = render(<EmailAddress email="not-an-address" />);
     expect(container.querySelector('bdi')!.innerHTML).toBe('not-an-address');
+  });
+});
+
+describe('PersonName', () => {
+  const lines = (name: string | null) => {
+    const { container } = render(
+      <PersonName name={name} email="ada@example.com" className="font-semibold" />,
+    );
+    return [...container.children].map((line) => [
+      line.textContent,
+      line.className,
+      line.querySelector('bdi')?.getAttribute('dir') ?? null,
+    ]);
+  };
+
+  it('shows the name over the address', () => {
+    expect(lines('Ada Lovelace')).toEqual([
+      ['Ada Lovelace', 'block font-semibold', null],
+      ['ada@example.com', 'block text-fg-muted', 'ltr'],
+    ]);
+  });
+
+  it('shows the address alone, in the name’s place, for someone without a name', () => {
+    expect(lines(null)).toEqual([['ada@example.com', 'block font-semibold', 'ltr']]);
   });
 });

@@ -1,3 +1,5 @@
+import { cn } from '@/lib/class-names';
+
 /**
  * An e-mail address in a list. It reads left to right on a right-to-left page too, isolated so
  * its dots and @ stay in place. Its width is capped to the table's box (a container, see
@@ -23,5 +25,28 @@ export function EmailAddress({ email }: { email: string }) {
         email
       )}
     </bdi>
+  );
+}
+
+/** A person in a list: their name over their address, or the address alone where they have none. */
+export function PersonName({
+  name,
+  email,
+  className,
+}: {
+  name: string | null | undefined;
+  email: string;
+  /** The first line's look. */
+  className?: string;
+}) {
+  return (
+    <>
+      <span className={cn('block', className)}>{name ?? <EmailAddress email={email} />}</span>
+      {name && (
+        <span className="block text-fg-muted">
+          <EmailAddress email={email} />
+        </span>
+      )}
+    </>
   );
 }

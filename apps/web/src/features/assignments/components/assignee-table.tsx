@@ -8,7 +8,7 @@ import {
   type AssigneeStatus,
 } from '@slidewise/shared/learning/assignment';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { EmailAddress } from '@/components/data-table/email-address';
+import { PersonName } from '@/components/data-table/email-address';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { SearchField, SelectField } from '@/components/filter-field';
 import { NotDelivered } from '@/components/not-delivered';
@@ -75,14 +75,11 @@ export function AssigneeTable({ courseId }: { courseId: string }) {
       alwaysVisible: true,
       cell: (assignee) => (
         <>
-          <span className="block font-medium text-fg">
-            {assignee.displayName ?? <EmailAddress email={assignee.email} />}
-          </span>
-          {assignee.displayName && (
-            <span className="block text-fg-muted">
-              <EmailAddress email={assignee.email} />
-            </span>
-          )}
+          <PersonName
+            name={assignee.displayName}
+            email={assignee.email}
+            className="font-medium text-fg"
+          />
           {!assignee.userId && (
             <span className="block text-xs text-fg-muted">{t('assign.table.invited')}</span>
           )}

@@ -14,7 +14,7 @@ import { csvHref } from '../lib/report-search';
 import { ListPanel } from './list-panel';
 import { REPORT_PAGE_SIZE, linkClass, type PanelProps } from './panel-props';
 import type { DataColumn } from '@/components/data-table/data-table';
-import { EmailAddress } from '@/components/data-table/email-address';
+import { PersonName } from '@/components/data-table/email-address';
 
 /** Whose training holds, per person and course: what needs attention first, filterable and exportable. */
 export function ComplianceReportPanel(panel: PanelProps) {
@@ -40,16 +40,7 @@ export function ComplianceReportPanel(panel: PanelProps) {
       alwaysVisible: true,
       header: t('reports.compliance.columns.person'),
       cell: (row) => (
-        <>
-          <span className="block font-semibold">
-            {row.displayName ?? <EmailAddress email={row.email} />}
-          </span>
-          {row.displayName && (
-            <span className="block text-fg-muted">
-              <EmailAddress email={row.email} />
-            </span>
-          )}
-        </>
+        <PersonName name={row.displayName} email={row.email} className="font-semibold" />
       ),
     },
     {

@@ -14,7 +14,7 @@ import { sortedPage, type PanelProps } from './panel-props';
 import { PersonBulkActions } from './person-bulk-actions';
 import { PersonDetailDialog } from './person-detail-dialog';
 import type { DataColumn } from '@/components/data-table/data-table';
-import { EmailAddress } from '@/components/data-table/email-address';
+import { PersonName } from '@/components/data-table/email-address';
 
 /** Everyone the leader has assigned anything to; search, and open a person's detail. */
 export function PersonReportPanel(panel: PanelProps) {
@@ -39,14 +39,11 @@ export function PersonReportPanel(panel: PanelProps) {
           onClick={() => go({ ...state, personId: row.personId })}
           className="text-start"
         >
-          <span className="block font-semibold text-primary-800 hover:underline dark:text-primary-200">
-            {row.displayName ?? <EmailAddress email={row.email} />}
-          </span>
-          {row.displayName && (
-            <span className="block text-fg-muted">
-              <EmailAddress email={row.email} />
-            </span>
-          )}
+          <PersonName
+            name={row.displayName}
+            email={row.email}
+            className="font-semibold text-primary-800 hover:underline dark:text-primary-200"
+          />
         </button>
       ),
     },

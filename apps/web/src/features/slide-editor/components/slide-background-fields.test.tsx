@@ -2,36 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_DIM_DEFAULT } from '@slidewise/shared/courses/slide';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { idleStore, slide } from '../lib/test-slides';
+import { fakeUploadsApi, idleStore, slide } from '../lib/test-slides';
 import { SlideBackgroundFields } from './slide-background-fields';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const UPLOAD = {
-  id: 'up-1',
-  url: '/api/v1/uploads/up-1',
-  kind: 'image',
-  contentType: 'image/png',
-  size: 68,
-  width: 1,
-  height: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-/** The uploads API at the network boundary: it answers a POST with the stored file. */
-function uploadsApi() {
-  const calls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    const ok = init?.method === 'POST' && url.pathname === '/api/v1/uploads';
-    return new Response(ok ? JSON.stringify(UPLOAD) : null, {
-      status: ok ? 201 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
 
 /** The texts an element's aria-describedby points at, in order. */
 const describedBy = (element: HTMLElement) =>
@@ -69,7 +43,7 @@ describe('SlideBackgroundFields', () => {
   });
 
   it('uploads the picture chosen with the app’s own button, and shows its name', async () => {
-    const calls = uploadsApi();
+    const calls = fakeUploadsApi();
     const { background } = setup();
     fireEvent.click(screen.getByRole('radio', { name: 'Picture' }));
     const button = screen.getByRole('button', { name: 'Picture file Choose a file…' });
@@ -95,7 +69,7 @@ describe('SlideBackgroundFields', () => {
   });
 
   it('refuses a file that is not a picture, tied to the button, and sends nothing', () => {
-    const calls = uploadsApi();
+    const calls = fakeUploadsApi();
     const { background } = setup();
     fireEvent.click(screen.getByRole('radio', { name: 'Picture' }));
     fireEvent.change(screen.getByLabelText('Picture file'), {

@@ -2,34 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { buildPatch } from '../lib/slide-draft';
-import { idleStore, slide } from '../lib/test-slides';
+import { fakeUploadsApi, idleStore, slide } from '../lib/test-slides';
 import { SlideMediaFields } from './slide-media-fields';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const UPLOAD = {
-  id: 'up-1',
-  url: '/api/v1/uploads/up-1',
-  kind: 'image',
-  contentType: 'image/png',
-  size: 68,
-  width: 1,
-  height: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
 function setup() {
-  // The uploads API at the network boundary: it answers a POST with the stored file.
-  const calls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    const ok = init?.method === 'POST' && url.pathname === '/api/v1/uploads';
-    return new Response(ok ? JSON.stringify(UPLOAD) : null, {
-      status: ok ? 201 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  const calls = fakeUploadsApi();
   const api = { calls };
   const store = idleStore([slide('a', { layout: 'media-left' })]);
   renderWithProviders(<SlideMediaFields store={store} slideId="a" layout="media-left" />);
