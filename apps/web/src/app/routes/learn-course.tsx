@@ -105,15 +105,15 @@ export function LearnCourseRoute() {
           titleId: 'learn-course-title',
           back: { to: paths.learn, label: t('learning.player.back') },
           details: (
-            <>
-              <p className="text-fg-muted">{t('learning.card.from', { name: info.leaderName })}</p>
-              <LeaderMessage
-                leaderName={info.leaderName}
-                message={info.message}
-                className="sm:mt-4"
-              />
-            </>
+            <p className="text-fg-muted">{t('learning.card.from', { name: info.leaderName })}</p>
           ),
+          message: info.message ? (
+            <LeaderMessage
+              leaderName={info.leaderName}
+              message={info.message}
+              className="sm:mt-4"
+            />
+          ) : undefined,
         }}
       />
     </section>

@@ -17,7 +17,7 @@ const SLIDES: LearnerSlide[] = Array.from({ length: 12 }, (_, at) => ({
 // No spaces: it must wrap or be cut short rather than widen a phone's page.
 const TITLE = 'Arbeitsplatzsicherheitsgrundlagenschulungfürneuemitarbeiter';
 
-function renderPlayer() {
+function renderPlayer(message?: string) {
   renderWithProviders(
     <SlidePlayer
       slides={SLIDES}
@@ -29,6 +29,7 @@ function renderPlayer() {
         titleId: 'course-title',
         back: { to: '/learn', label: 'My learning' },
         details: <p>Assigned by Sam</p>,
+        message: message && <blockquote>{message}</blockquote>,
       }}
     />,
   );
@@ -75,6 +76,20 @@ describe('the course bar above the slide', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the leader’s message in view on a phone, outside the folded details', () => {
+    renderPlayer('Welcome aboard.');
+    const toggle = screen.getByRole('button', { name: 'About this course' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    const message = screen.getByText('Welcome aboard.');
+    expect(details.contains(message)).toBe(false);
+    // Nothing around it is hidden on small screens, as the folded details are.
+    let shown = true;
+    for (let at: Element | null = message; at; at = at.parentElement)
+      if (at.className.toString().includes('max-sm:hidden')) shown = false;
+    expect(shown).toBe(true);
+    expect(details.className).toContain('max-sm:hidden');
   });
 
   it('reaches back, then the details, then the slide by keyboard, in that order', () => {

@@ -11,8 +11,10 @@ export interface CourseHeading {
   titleId?: string;
   /** The way back ("← My learning"). */
   back: { to: To; label: string };
-  /** Who assigned the course, their message: under the title from `sm` up, behind a toggle on phones. */
+  /** Who assigned the course: under the title from `sm` up, behind a toggle on phones. */
   details?: ReactNode;
+  /** The leader's message to the learner: in view on every screen size, under the details. */
+  message?: ReactNode;
 }
 
 interface CourseBarProps extends CourseHeading {
@@ -34,6 +36,7 @@ const PHONE_CONTROL =
  * The course above the slide. On phones one row (back, title, details toggle, "n / m") over a
  * thin progress line, so the slide starts near the top of the screen; from `sm` up, a page
  * heading: the back link, the large title, the details, then the position and the progress.
+ * The leader's message stays in view on phones too, under the bar.
  * One h1 either way: the same elements, laid out by breakpoint.
  */
 export function CourseBar({
@@ -41,6 +44,7 @@ export function CourseBar({
   titleId,
   back,
   details,
+  message,
   lang,
   position,
   progress,
@@ -115,6 +119,7 @@ export function CourseBar({
         </p>
         {details}
       </div>
+      {message && <div className="basis-full max-sm:order-last max-sm:mt-2">{message}</div>}
       <div className="ms-auto shrink-0 text-sm max-sm:ps-1 font-medium text-fg sm:mt-4">
         {position}
       </div>
