@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@slidewise/shared/groups/invitation';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { readLoginNotice } from '@/features/auth/utils/login-notice';
 import { aMe } from '@/test/fixtures';
 import { fakeApi, json } from '@/test/render-with-providers';
 import { InviteRoute } from './invite';
@@ -12,7 +13,6 @@ import { InviteRoute } from './invite';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), promise: vi.fn() } }));
 
 const LONG_NAME = 'Maximilianus'.repeat(5);
-const NOTICE_KEY = 'slidewise:login-notice';
 
 const invitation: Invitation = {
   email: 'invited@example.com',
@@ -69,6 +69,6 @@ describe('InviteRoute', () => {
     expect(await screen.findByRole('button', { name: 'Create account and accept' })).toBeTruthy();
     expect(api.calls.map((call) => call.key)).toContain('POST /api/auth/sign-out');
     // Said here (a toast), so a later visit to sign in in this tab is not told it again.
-    expect(sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+    expect(readLoginNotice()).toBeNull();
   });
 });
