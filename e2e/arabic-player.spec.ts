@@ -92,3 +92,47 @@ test("an English course in the Arabic interface: the player's chrome reads right
   // Percentages are written one way in Arabic: as Intl writes them (as the reports do).
   expect(order.figure).toBe(new Intl.NumberFormat('ar', { style: 'percent' }).format(1));
 });
+
+for (const language of ['en', 'ar']) {
+  test(`on a phone, nothing moves when the course arrives (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const { back } = (
+      JSON.parse(readFileSync(`apps/web/src/locales/${language}/learning.json`, 'utf8')) as {
+        learning: { player: { back: string } };
+      }
+    ).learning.player;
+    const learner = unique(`still.learner.${language}`);
+    await signUp(page, 'Sami Author', unique('still.author'));
+    const courseId = await publishedCourse(page, 'Standing still');
+    await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learner] });
+
+    const phone = await freshPage(browser, { language, viewport: { width: 360, height: 740 } });
+    await signUp(phone, 'Sami', learner);
+    // The course is held back until the loading screen has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(`**/api/v1/learning/${courseId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto(`/learn/${courseId}`);
+    const backLink = phone.getByRole('link', { name: back });
+    const loading = phone.locator('[aria-busy="true"] [role="status"]');
+    await expect(loading).toBeAttached();
+    // The slide's place: the status's last block (the title's, from `sm` up, is before it).
+    const before = {
+      back: await box(backLink),
+      slide: await box(loading.locator(':scope > div').last()),
+    };
+
+    release();
+    await expect(phone.getByRole('heading', { level: 2 })).toHaveText('Welcome');
+    const after = { back: await box(backLink), slide: await box(phone.getByRole('article')) };
+    expect(Math.abs(after.slide.y - before.slide.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after.back.x - before.back.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after.back.y - before.back.y)).toBeLessThanOrEqual(2);
+    await phone.context().close();
+  });
+}

@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -13,27 +12,30 @@ import {
 /** How the person opened a menu before its code had loaded. */
 export type MenuOpening = { type: 'pointer' } | { type: 'key'; key: string };
 
+/** A menu button's look, name and face: drawn the same before and after its code loads. */
+export type MenuButtonLook = Omit<ComponentProps<'button'>, 'type'> & {
+  [data: `data-${string}`]: string;
+};
+
 /** Keys that open a Radix menu from its button. */
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /**
- * A menu of the app's frame whose code (Radix, with its positioning and focus code: about
- * 30 KB gzipped) is fetched when the person reaches for it (pointer over its button, focus)
- * and mounted when they open it, so no screen downloads a menu nobody opened. Until then its
- * button is a plain one with the same look (`button`, `children`); `menu` (a lazy component)
- * then replays the opening on its own button (useReplayedOpening).
+ * A menu whose code (Radix, with its positioning and focus code: about 30 KB gzipped) is
+ * fetched when the person reaches for it (pointer over its button, focus) and mounted when
+ * they open it, so no screen downloads a menu nobody opened. Until then its button is a plain
+ * one with the same look (`button`, `children`); `open` then draws the menu (a lazyComponent),
+ * given that look for its own button, on which it replays the opening (useReplayedOpening).
  */
 export function DeferredMenu({
-  menu: Menu,
+  open,
   prefetch,
   button,
   children,
 }: {
-  menu: ComponentType<{ opening: MenuOpening }>;
+  open: (opening: MenuOpening, look: MenuButtonLook) => ReactNode;
   prefetch: () => Promise<unknown>;
-  button: Omit<ComponentProps<'button'>, 'children' | 'type'> & {
-    [data: `data-${string}`]: string;
-  };
+  button: Omit<MenuButtonLook, 'children'>;
   children: ReactNode;
 }) {
   const [opening, setOpening] = useState<MenuOpening | null>(null);
@@ -43,11 +45,7 @@ export function DeferredMenu({
     </button>
   );
   if (opening) {
-    return (
-      <Suspense fallback={plain()}>
-        <Menu opening={opening} />
-      </Suspense>
-    );
+    return <Suspense fallback={plain()}>{open(opening, { ...button, children })}</Suspense>;
   }
   // A failure here is left for opening the menu to deal with (lib/chunk-reload).
   const warm = () => void prefetch().catch(() => undefined);

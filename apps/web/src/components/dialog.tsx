@@ -1,26 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/class-names';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@/lib/chunk-reload';
+import type { DialogProps } from './dialog-open';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons along the bottom edge. */
-  footer?: ReactNode;
-  className?: string;
-  /** The widest the dialog grows: `lg` for a form, wider for a table. */
-  size?: keyof typeof SIZES;
-  /** Where focus goes on closing, when not back to the opener (the editor's text, say). */
-  returnFocus?: () => void;
-}
-
-// One max-width each (two max-w classes on one element would fight, and the smaller wins).
-const SIZES = { lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
+export type { DialogProps };
 
 /**
  * What focus returns to when the dialog closes: what had it when the dialog opened, or,
@@ -37,82 +19,29 @@ function openerOf(active: Element | null): HTMLElement | null {
   );
 }
 
-/** The first field (or `[data-autofocus]`) in the dialog's body: what a person came to fill in. */
-const FIRST_FIELD =
-  '[data-autofocus], input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const DialogOpen = lazyComponent(
+  () => import('./dialog-open'),
+  (m) => m.DialogOpen,
+);
 
 /**
- * A modal dialog: labelled by its title, focus trapped inside, Escape and the
- * close icon close it, focus returns to what opened it (Radix Dialog).
+ * A modal dialog: labelled by its title, focus trapped inside, Escape and the close icon
+ * close it, focus returns to what opened it (Radix Dialog). Its code (Radix, with its focus
+ * trap and scroll lock: about 12 KB gzipped) loads when it first opens, and it then stays
+ * mounted, so that closing returns focus as Radix does.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  className,
-  size = 'lg',
-  returnFocus,
-}: DialogProps) {
-  const { t } = useTranslation();
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
   const opener = useRef<HTMLElement | null>(null);
-  // A layout effect runs before Radix moves focus into the dialog (in a passive effect).
+  // A layout effect runs before anything moves focus (the code's arrival, then Radix).
   useLayoutEffect(() => {
-    if (open) opener.current = openerOf(document.activeElement);
-  }, [open]);
+    if (props.open) opener.current = openerOf(document.activeElement);
+  }, [props.open]);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed start-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-y-1/2 ltr:-translate-x-1/2 rtl:translate-x-1/2',
-            'rounded-2xl border border-line bg-surface-raised p-6 text-fg shadow-xl focus:outline-none',
-            SIZES[size],
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          // The close icon comes first in the DOM; a form dialog starts on its first field instead.
-          onOpenAutoFocus={(event) => {
-            const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
-              FIRST_FIELD,
-            );
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (returnFocus) {
-              event.preventDefault();
-              returnFocus();
-            } else if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-1 rounded-lg p-1 text-fg-muted hover:bg-surface-sunken hover:text-fg"
-              aria-label={t('app.close')}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description className="mt-2 text-sm text-fg-muted">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogOpen {...props} openerRef={opener} />
+    </Suspense>
   );
 }

@@ -17,6 +17,7 @@ import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { Button } from './button';
+import { buttonClass } from './button-look';
 
 /** The dedicated pages (seed section 2), and "other": the message, then "Something went wrong". */
 export type ErrorPageKind = 401 | 404 | 429 | 500 | 'other';
@@ -36,9 +37,6 @@ export function errorPageKind(error: unknown): ErrorPageKind {
   if (dedicated) return dedicated;
   return status >= 500 ? 500 : 'other';
 }
-
-const linkClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800';
 
 interface ErrorPageProps {
   kind: ErrorPageKind;
@@ -68,7 +66,7 @@ export function ErrorPage({ kind, error, fullScreen = false, onRetry }: ErrorPag
       action = (
         <Link
           to={{ pathname: paths.login, search: `?${new URLSearchParams({ redirect: here })}` }}
-          className={linkClass}
+          className={buttonClass()}
         >
           {t('errorPage.unauthorized.action')}
         </Link>
@@ -79,7 +77,7 @@ export function ErrorPage({ kind, error, fullScreen = false, onRetry }: ErrorPag
       title = t('notFound.title');
       body = t('notFound.body');
       action = (
-        <Link to={paths.home} className={linkClass}>
+        <Link to={paths.home} className={buttonClass()}>
           {t('notFound.home')}
         </Link>
       );

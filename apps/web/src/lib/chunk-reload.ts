@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /** Where the time of the last reload after a failed chunk is kept (per tab). */
 export const CHUNK_RELOAD_KEY = 'slidewise:chunk-reload-at';
 
@@ -86,4 +88,15 @@ export async function loadChunk<T>(
   }
   settle(false, env);
   return loaded;
+}
+
+/**
+ * A component from a module of its own, loaded when first drawn (inside a Suspense), through
+ * loadChunk; `load` can also be called beforehand, to fetch it early.
+ */
+export function lazyComponent<Module, Props>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(() => loadChunk(load).then((module) => ({ default: pick(module) })));
 }

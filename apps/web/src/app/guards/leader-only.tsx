@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { buttonClass } from '@/components/button-look';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useLearnerOnly } from '@/features/auth/api/get-me';
@@ -27,10 +28,7 @@ export function LeaderOnly() {
         {title}
       </h1>
       <p className="text-fg-muted">{t('app.leaderOnly.body')}</p>
-      <Link
-        to={paths.learn}
-        className="inline-flex items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
-      >
+      <Link to={paths.learn} className={buttonClass()}>
         {t('app.leaderOnly.action')}
       </Link>
       <LearnerWorkspaceCard />

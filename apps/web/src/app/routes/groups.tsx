@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/button-look';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { GroupsList, linkButtonClass } from '@/features/groups/components/groups-list';
+import { GroupsList } from '@/features/groups/components/groups-list';
 
 export function GroupsRoute() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function GroupsRoute() {
       title={t('groups.title')}
       intro={t('groups.intro')}
       actions={
-        <Link to={paths.groupCreate} className={linkButtonClass}>
+        <Link to={paths.groupCreate} className={buttonClass()}>
           <Plus aria-hidden="true" className="size-4" />
           {t('groups.list.new')}
         </Link>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
+import { buttonClass } from '@/components/button-look';
 import { SkeletonText } from '@/components/skeleton';
 import { paths, pathTo } from '@/config/paths';
 import { passwordPolicyQueryOptions } from '@/features/auth/api/get-password-policy';
@@ -123,7 +124,7 @@ export function InviteRoute() {
           ) : (
             <Link
               to={`${paths.login}?${new URLSearchParams({ redirect: destination })}`}
-              className="inline-flex w-full items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
+              className={buttonClass('primary', 'w-full')}
             >
               {t('invite.joined.action')}
             </Link>
@@ -161,10 +162,7 @@ export function InviteRoute() {
     body = (
       <div className="space-y-4 text-center">
         <p className="wrap-anywhere text-fg-muted">{t('invite.signIn.body', { email })}</p>
-        <Link
-          to={signInHref}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
-        >
+        <Link to={signInHref} className={buttonClass('primary', 'w-full')}>
           {t('invite.signIn.action')}
         </Link>
       </div>

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { ProgressState } from '@slidewise/shared/learning/assignment';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { SkeletonText } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useLearningCourse } from '@/features/learning/api/get-learning-course';
@@ -10,12 +9,19 @@ import { usePostProgress } from '@/features/learning/api/post-progress';
 import { CourseOutcome } from '@/features/learning/components/course-outcome';
 import { LeaderMessage } from '@/features/learning/components/leader-message';
 import { outcomeOf } from '@/features/learning/lib/outcome';
+import { CourseBarSkeleton } from '@/features/player/components/course-bar';
 import {
   SlidePlayer,
   type OutcomeContext,
   type ProgressEvent,
 } from '@/features/player/components/slide-player';
 import { resumeSlideId } from '@/features/player/lib/navigation';
+import { cn } from '@/lib/class-names';
+
+// Phones: the player fills the screen under the app header (4rem), without the page's padding
+// (2rem): the course bar right under the header, the slide near the top of the screen,
+// Previous / Next at its foot, within reach of the thumb. Loading or not, the same frame.
+const PHONE_FRAME = 'max-sm:-my-8 max-sm:flex max-sm:min-h-[calc(100dvh-4rem)] max-sm:flex-col';
 
 export function LearnCourseRoute() {
   const { t } = useTranslation();
@@ -56,15 +62,21 @@ export function LearnCourseRoute() {
   // 404 (not assigned to this person) and every other failure: the route's error page.
   if (course.isError) throw course.error;
 
-  const back = <BackLink to={paths.learn}>{t('learning.player.back')}</BackLink>;
+  const back = { to: paths.learn, label: t('learning.player.back') };
 
   if (course.isPending) {
     return (
-      <section aria-busy="true" className="space-y-6">
-        {back}
+      // Phones: the bar, then the slide's place, the player's gap (gap-2) apart: where they will
+      // be. Wider: the way back on a line no taller than itself, as on any page that loads.
+      <section
+        aria-busy="true"
+        className={cn(PHONE_FRAME, 'max-sm:gap-2 sm:space-y-6 sm:leading-none')}
+      >
+        <CourseBarSkeleton back={back} />
         <div role="status" className="space-y-4">
           <span className="sr-only">{t('learning.player.loading')}</span>
-          <SkeletonText lines={1} className="max-w-md" />
+          {/* Phones show the title's place in the bar. */}
+          <SkeletonText lines={1} className="max-w-md max-sm:hidden" />
           <div
             aria-hidden="true"
             className="h-80 animate-pulse rounded-2xl bg-line motion-reduce:animate-none"
@@ -78,10 +90,7 @@ export function LearnCourseRoute() {
   return (
     <section
       aria-labelledby="learn-course-title"
-      // Phones: the player fills the screen under the app header (4rem), without the page's
-      // padding (2rem): the course bar right under the header, the slide near the top of the
-      // screen, Previous / Next at its foot, within reach of the thumb.
-      className="mx-auto w-full max-w-4xl max-sm:-my-8 max-sm:flex max-sm:min-h-[calc(100dvh-4rem)] max-sm:flex-col"
+      className={cn('mx-auto w-full max-w-4xl', PHONE_FRAME)}
     >
       <title>{`${info.title} · Slidewise`}</title>
       <SlidePlayer
@@ -103,7 +112,7 @@ export function LearnCourseRoute() {
         heading={{
           title: info.title,
           titleId: 'learn-course-title',
-          back: { to: paths.learn, label: t('learning.player.back') },
+          back,
           details: (
             <p className="text-fg-muted">{t('learning.card.from', { name: info.leaderName })}</p>
           ),

@@ -1,40 +1,36 @@
-import {
-  Bell,
-  BellOff,
-  CalendarClock,
-  Download,
-  Ellipsis,
-  Repeat,
-  Send,
-  ShieldOff,
-  UserMinus,
-} from 'lucide-react';
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
-import { certificatePdfUrl } from '@/lib/certificate-url';
+import { DeferredMenu } from '@/components/deferred-menu';
+import { lazyComponent } from '@/lib/chunk-reload';
 import { errorMessage } from '@/lib/error-message';
 import { useRemindAssignee } from '@/lib/remind-assignee';
 import { useUpdateAssignee } from '../api/update-assignee';
 import { personName } from '../lib/person-name';
+import type { AssigneeAction } from './assignee-actions-menu';
 import { DueDateDialog } from './due-date-dialog';
 import { GrantAttemptsDialog } from './grant-attempts-dialog';
 import { RemoveAssigneeDialog } from './remove-assignee-dialog';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
+const load = () => import('./assignee-actions-menu');
+const AssigneeActionsMenu = lazyComponent(load, (m) => m.AssigneeActionsMenu);
+
 /**
  * A row's actions: due date, reminders on or off, a reminder now, more attempts,
- * the certificate (download, revoke), remove.
+ * the certificate (download, revoke), remove. The menu's code loads when its button is
+ * reached for; the dialogs it opens stay here.
  */
 export function AssigneeActions({ courseId, assignee }: { courseId: string; assignee: Assignee }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'due' | 'remove' | 'attempts' | 'revoke' | null>(null);
+  const [dialog, setDialog] = useState<Exclude<AssigneeAction, 'reminders' | 'remind'> | null>(
+    null,
+  );
   const update = useUpdateAssignee();
   const remind = useRemindAssignee();
   const name = personName(assignee);
-  const completed = assignee.status === 'completed';
   const { certificateId } = assignee;
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -52,6 +48,12 @@ export function AssigneeActions({ courseId, assignee }: { courseId: string; assi
     );
   }
 
+  function choose(action: AssigneeAction) {
+    if (action === 'reminders') toggleReminders();
+    else if (action === 'remind') remindNow();
+    else setDialog(action);
+  }
+
   function remindNow() {
     toast.promise(remind.mutateAsync({ courseId, assigneeId: assignee.id }), {
       loading: t('assign.actions.sending'),
@@ -62,55 +64,24 @@ export function AssigneeActions({ courseId, assignee }: { courseId: string; assi
 
   return (
     <>
-      <Menu>
-        <MenuTrigger
-          aria-label={t('assign.actions.label', { name })}
-          className="grid size-10 place-items-center rounded-lg text-fg-muted hover:bg-surface-sunken hover:text-fg"
-        >
-          <Ellipsis aria-hidden="true" className="size-5" />
-        </MenuTrigger>
-        <MenuContent>
-          <MenuItem onSelect={() => setDialog('due')} disabled={completed}>
-            <CalendarClock aria-hidden="true" className="size-4" />
-            {t('assign.actions.changeDue')}
-          </MenuItem>
-          <MenuItem onSelect={toggleReminders} disabled={completed}>
-            {assignee.remindersEnabled ? (
-              <BellOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Bell aria-hidden="true" className="size-4" />
-            )}
-            {assignee.remindersEnabled
-              ? t('assign.actions.remindersOff')
-              : t('assign.actions.remindersOn')}
-          </MenuItem>
-          <MenuItem onSelect={remindNow} disabled={completed}>
-            <Send aria-hidden="true" className="size-4" />
-            {t('assign.actions.remindNow')}
-          </MenuItem>
-          <MenuItem onSelect={() => setDialog('attempts')} disabled={assignee.result !== 'failed'}>
-            <Repeat aria-hidden="true" className="size-4" />
-            {t('assign.actions.grantAttempts')}
-          </MenuItem>
-          {certificateId && (
-            <>
-              <MenuItem onSelect={() => window.location.assign(certificatePdfUrl(certificateId))}>
-                <Download aria-hidden="true" className="size-4" />
-                {t('assign.actions.downloadCertificate')}
-              </MenuItem>
-              <MenuItem onSelect={() => setDialog('revoke')}>
-                <ShieldOff aria-hidden="true" className="size-4" />
-                {t('assign.actions.revokeCertificate')}
-              </MenuItem>
-            </>
-          )}
-          <MenuSeparator />
-          <MenuItem onSelect={() => setDialog('remove')} className="text-red-700 dark:text-red-400">
-            <UserMinus aria-hidden="true" className="size-4" />
-            {t('assign.actions.remove')}
-          </MenuItem>
-        </MenuContent>
-      </Menu>
+      <DeferredMenu
+        open={(opening, look) => (
+          <AssigneeActionsMenu
+            opening={opening}
+            look={look}
+            assignee={assignee}
+            onChoose={choose}
+          />
+        )}
+        prefetch={load}
+        button={{
+          'aria-label': t('assign.actions.label', { name }),
+          className:
+            'grid size-10 place-items-center rounded-lg text-fg-muted hover:bg-surface-sunken hover:text-fg',
+        }}
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+      </DeferredMenu>
       {dialog === 'due' && (
         <DueDateDialog
           courseId={courseId}

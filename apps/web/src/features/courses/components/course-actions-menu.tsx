@@ -1,109 +1,29 @@
-import {
-  BookOpen,
-  Copy,
-  Ellipsis,
-  PackageOpen,
-  Presentation,
-  SquarePen,
-  Trash2,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Course } from '@slidewise/shared/courses/course';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
-import { pathTo } from '@/config/paths';
-import { canAssign, statusActions, type StatusAction } from '../lib/status-actions';
-import { STATUS_ACTION_ICONS, STATUS_ACTION_LABELS } from './status-action-labels';
+import { DeferredMenu } from '@/components/deferred-menu';
+import { lazyComponent } from '@/lib/chunk-reload';
+import type { CourseActions } from './course-actions-menu-open';
 
-const ICON = 'size-4 shrink-0 text-fg-muted';
+const load = () => import('./course-actions-menu-open');
+const CourseActionsMenuOpen = lazyComponent(load, (m) => m.CourseActionsMenuOpen);
 
-function LinkItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
-  return (
-    <MenuItem asChild>
-      <Link to={to}>
-        <Icon aria-hidden="true" className={ICON} />
-        {label}
-      </Link>
-    </MenuItem>
-  );
-}
-
-/** Everything that can be done to one course of the list, behind one "⋯" button. */
-export function CourseActionsMenu({
-  course,
-  onStatus,
-  onDuplicate,
-  onDelete,
-}: {
-  course: Course;
-  onStatus: (action: StatusAction) => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-}) {
+/**
+ * Everything that can be done to one course of the list, behind one "⋯" button (the menu's
+ * code loads when the button is reached for).
+ */
+export function CourseActionsMenu(actions: CourseActions) {
   const { t } = useTranslation();
   return (
-    <Menu>
-      <MenuTrigger
-        aria-label={t('courses.actions.menu', { title: course.title })}
-        className="rounded-lg p-2 text-fg-muted hover:bg-surface-sunken hover:text-fg data-[state=open]:bg-surface-sunken"
-      >
-        <Ellipsis aria-hidden="true" className="size-5" />
-      </MenuTrigger>
-      <MenuContent>
-        <LinkItem
-          to={pathTo.courseView(course.id)}
-          icon={BookOpen}
-          label={t('courses.actions.open')}
-        />
-        <LinkItem
-          to={pathTo.courseEdit(course.id)}
-          icon={SquarePen}
-          label={t('courses.actions.edit')}
-        />
-        <LinkItem
-          to={pathTo.courseSlides(course.id)}
-          icon={Presentation}
-          label={t('courses.actions.editSlides')}
-        />
-        {canAssign(course) && (
-          <LinkItem
-            to={pathTo.courseAssign(course.id)}
-            icon={UserPlus}
-            label={t('courses.actions.assign')}
-          />
-        )}
-        <MenuItem asChild>
-          {/* A plain download: the browser saves the zip the API streams. */}
-          <a href={`/api/v1/courses/${encodeURIComponent(course.id)}/export/scorm`} download>
-            <PackageOpen aria-hidden="true" className={ICON} />
-            {t('courses.actions.exportScorm')}
-          </a>
-        </MenuItem>
-        <MenuSeparator />
-        {statusActions(course.status).map((action) => {
-          const Icon = STATUS_ACTION_ICONS[action];
-          return (
-            <MenuItem key={action} onSelect={() => onStatus(action)}>
-              <Icon aria-hidden="true" className={ICON} />
-              {t(STATUS_ACTION_LABELS[action])}
-            </MenuItem>
-          );
-        })}
-        <MenuItem onSelect={onDuplicate}>
-          <Copy aria-hidden="true" className={ICON} />
-          {t('courses.actions.duplicate')}
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem
-          onSelect={onDelete}
-          className="text-red-800 data-highlighted:bg-red-50 data-highlighted:text-red-900 dark:text-red-300 dark:data-highlighted:bg-red-950 dark:data-highlighted:text-red-100"
-        >
-          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-          {t('courses.actions.delete')}
-        </MenuItem>
-      </MenuContent>
-    </Menu>
+    <DeferredMenu
+      open={(opening, look) => <CourseActionsMenuOpen opening={opening} look={look} {...actions} />}
+      prefetch={load}
+      button={{
+        'aria-label': t('courses.actions.menu', { title: actions.course.title }),
+        className:
+          'rounded-lg p-2 text-fg-muted hover:bg-surface-sunken hover:text-fg data-[state=open]:bg-surface-sunken',
+      }}
+    >
+      <Ellipsis aria-hidden="true" className="size-5" />
+    </DeferredMenu>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import { buttonClass } from '@/components/button-look';
 import { MyLearningQuery } from '@/components/my-learning-query';
 import { Skeleton, SkeletonRepeat, SkeletonStatus } from '@/components/skeleton';
 import { paths, pathTo } from '@/config/paths';
@@ -9,9 +10,6 @@ import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 import { summarizeLearning } from '../lib/learning-summary';
 import { DashboardPanel, textLinkClass } from './dashboard-panel';
-
-const primaryLink =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 active:bg-primary-900';
 
 function Progress({ value, label }: { value: number; label: string }) {
   return (
@@ -112,7 +110,7 @@ function Summary({ cards }: { cards: LearningCard[] }) {
                 value={next.progress}
                 label={t('dashboard.learner.progressOf', { title: next.title })}
               />
-              <Link to={pathTo.learnCourse(next.courseId)} className={primaryLink}>
+              <Link to={pathTo.learnCourse(next.courseId)} className={buttonClass()}>
                 {next.progress > 0 ? t('dashboard.learner.continue') : t('dashboard.learner.start')}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </Link>

@@ -91,6 +91,38 @@ describe('OverdueList', () => {
     expect(screen.getByRole('button', { name: 'Remind Ana about Fire safety' })).toBeTruthy();
   });
 
+  it('shows an address (no name) left to right and whole, a name on one line', async () => {
+    const api = fakeApi({
+      'GET /api/v1/reports/courses?sort=overdue&order=desc&pageSize=5': () =>
+        json(200, { items: [courseRow('c1', 'Fire safety', 2)], total: 1, page: 1, pageSize: 5 }),
+      'GET /api/v1/courses/c1/assignees?status=overdue&pageSize=20': () =>
+        json(200, {
+          items: [
+            assignee('a1', 'firstname.lastname@example.com', null, daysAgo(5)),
+            assignee('a2', 'ana@example.com', 'Ana', daysAgo(2)),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<OverdueList count={2} />);
+
+    const [addressed, named] = (await screen.findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    // Isolated, left to right, breaking before the @ (EmailAddress), not cut short.
+    const address = addressed.querySelector('bdi')!;
+    expect(address.getAttribute('dir')).toBe('ltr');
+    expect(address.textContent).toBe('firstname.lastname@example.com');
+    expect(address.querySelector('wbr')).not.toBeNull();
+    expect(address.parentElement!.className).not.toContain('truncate');
+    expect(named.querySelector('bdi')).toBeNull();
+    expect(named.querySelector('p')!.className).toContain('truncate');
+  });
+
   it('says nobody is behind without asking the server', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);

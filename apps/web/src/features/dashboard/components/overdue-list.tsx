@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
+import { EmailAddress } from '@/components/data-table/email-address';
 import { SkeletonList } from '@/components/skeleton';
 import { LoadError } from '@/components/load-error';
 import { pathTo } from '@/config/paths';
+import { cn } from '@/lib/class-names';
 import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { OVERDUE_SHOWN, useOverdueWork, type OverdueItem } from '../api/get-overdue-work';
@@ -41,7 +43,16 @@ function OverdueRow({ item }: { item: OverdueItem }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-fg">{name}</p>
+        {/* A name fits one line; an address breaks before its @ rather than lose its start,
+            within its line (EmailAddress's own cap leaves room for a table's checkbox). */}
+        <p
+          className={cn(
+            'font-semibold text-fg',
+            item.displayName ? 'truncate' : '[&>bdi]:max-w-full',
+          )}
+        >
+          {item.displayName ?? <EmailAddress email={item.email} />}
+        </p>
         <p className="text-sm text-fg-muted">
           <Link to={pathTo.courseAssign(item.courseId)} className={textLinkClass}>
             {item.courseTitle}
@@ -94,7 +105,8 @@ export function OverdueList({ count }: { count: number }) {
   } else {
     body = (
       <>
-        <ul className="divide-y divide-line">
+        {/* A container: a long name or address cannot widen the dashboard past a phone's screen. */}
+        <ul className="divide-y divide-line @container">
           {overdue.data.map((item) => (
             <OverdueRow key={item.assigneeId} item={item} />
           ))}

@@ -1,9 +1,11 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '@/components/data-table/email-address';
 import { SkeletonList } from '@/components/skeleton';
 import { LoadError } from '@/components/load-error';
 import { pathTo } from '@/config/paths';
+import { cn } from '@/lib/class-names';
 import { useFormat } from '@/lib/format';
 import { useRecentCompletions } from '../api/get-recent-completions';
 import { DashboardPanel, textLinkClass } from './dashboard-panel';
@@ -23,7 +25,8 @@ export function RecentlyCompleted({ completed }: { completed: number }) {
     body = <SkeletonList rows={2} label={t('dashboard.recent.loading')} />;
   } else {
     body = (
-      <ul className="divide-y divide-line">
+      // A container, as in the overdue list: a long address cannot widen the dashboard.
+      <ul className="divide-y divide-line @container">
         {recent.data.map((item) => (
           <li key={`${item.personId}-${item.courseId}`} className="flex items-start gap-3 py-3">
             <Trophy
@@ -31,7 +34,15 @@ export function RecentlyCompleted({ completed }: { completed: number }) {
               className="mt-0.5 size-5 shrink-0 text-secondary-700 dark:text-secondary-400"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-fg">{item.displayName ?? item.email}</p>
+              {/* As in the overdue list: a name on one line, an address whole. */}
+              <p
+                className={cn(
+                  'font-semibold text-fg',
+                  item.displayName ? 'truncate' : '[&>bdi]:max-w-full',
+                )}
+              >
+                {item.displayName ?? <EmailAddress email={item.email} />}
+              </p>
               <p className="text-sm text-fg-muted">
                 <Link to={pathTo.courseAssign(item.courseId)} className={textLinkClass}>
                   {item.courseTitle}

@@ -1,11 +1,9 @@
 import { BookPlus, Check, Send, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/button-look';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-
-const primaryLink =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 active:bg-primary-900';
 
 /**
  * A leader with nothing assigned yet sees the way to start instead of a wall of zeros:
@@ -73,7 +71,7 @@ export function WelcomePanel({ hasCourse }: { hasCourse: boolean }) {
           </li>
         ))}
       </ol>
-      <Link to={hasCourse ? paths.courses : paths.courseCreate} className={primaryLink}>
+      <Link to={hasCourse ? paths.courses : paths.courseCreate} className={buttonClass()}>
         {hasCourse ? t('dashboard.welcome.assignCta') : t('dashboard.welcome.cta')}
       </Link>
     </section>

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '@/components/deferred-menu';
-import { loadChunk } from '@/lib/chunk-reload';
+import { lazyComponent } from '@/lib/chunk-reload';
 import { useDisplaySettings } from '../hooks/use-display-settings';
 import { THEME_BUTTON, THEME_MODE_ICONS } from './theme-look';
 
 const load = () => import('./theme-menu');
-const ThemeMenu = lazy(() => loadChunk(load).then((m) => ({ default: m.ThemeMenu })));
+const ThemeMenu = lazyComponent(load, (m) => m.ThemeMenu);
 
 /** The header's light / dark / system switch: its button, then the menu once opened. */
 export function ThemeToggle() {
@@ -15,7 +14,7 @@ export function ThemeToggle() {
   const Icon = THEME_MODE_ICONS[settings.themeMode];
   return (
     <DeferredMenu
-      menu={ThemeMenu}
+      open={(opening) => <ThemeMenu opening={opening} />}
       prefetch={load}
       button={{
         className: THEME_BUTTON,

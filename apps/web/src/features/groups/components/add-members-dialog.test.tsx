@@ -14,8 +14,10 @@ const describedBy = (element: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent);
 
-function open(onOpenChange = vi.fn()) {
+/** Renders the dialog open, once its code has loaded (components/dialog.tsx). */
+async function open(onOpenChange = vi.fn()) {
   renderWithProviders(<AddMembersDialog groupId="g1" open onOpenChange={onOpenChange} />);
+  await screen.findByRole('dialog');
   return onOpenChange;
 }
 
@@ -33,7 +35,7 @@ describe('AddMembersDialog', () => {
       [ADD]: () => json(200, { added: 2, alreadyMembers: 0, invited: 1 }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    const onOpenChange = open();
+    const onOpenChange = await open();
 
     fireEvent.change(screen.getByLabelText('E-mail addresses'), {
       target: {
@@ -81,7 +83,7 @@ describe('AddMembersDialog', () => {
 
   it('reads the e-mail column of a CSV file, and explains a file without one', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetch);
-    open();
+    await open();
     const input = screen.getByLabelText<HTMLInputElement>('Or upload a CSV file');
     // The app's own button, named after the field, in place of the browser's control.
     const button = screen.getByRole('button', { name: 'Or upload a CSV file Choose a file…' });
@@ -114,10 +116,10 @@ describe('AddMembersDialog', () => {
     expect(describedBy(button)[0]).toBe('team.csv');
   });
 
-  it('refuses an empty list and more than 1,000 addresses before asking the server', () => {
+  it('refuses an empty list and more than 1,000 addresses before asking the server', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
-    open();
+    await open();
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(

@@ -4,6 +4,7 @@ import type { Group } from '@slidewise/shared/groups/group';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { buttonClass } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
 import { SearchField, SelectField } from '@/components/filter-field';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -29,9 +30,6 @@ const SORT_LABEL_KEYS: Record<GroupSortChoice, string> = {
   'created-desc': 'groups.list.sort.created',
   'members-desc': 'groups.list.sort.members',
 };
-
-export const linkButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 active:bg-primary-900';
 
 /** The leader's groups: search, sort and pages live in the address bar. */
 export function GroupsList() {
@@ -94,7 +92,7 @@ export function GroupsList() {
       title={t('groups.list.emptyTitle')}
       description={t('groups.list.emptyBody')}
       action={
-        <Link to={paths.groupCreate} className={linkButtonClass}>
+        <Link to={paths.groupCreate} className={buttonClass()}>
           {t('groups.list.createFirst')}
         </Link>
       }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearningCard as Card } from '@slidewise/shared/learning/assignment';
+import { buttonClass } from '@/components/button-look';
 import { Card as Panel } from '@/components/card';
 import { pathTo } from '@/config/paths';
 import { cn } from '@/lib/class-names';
@@ -140,7 +141,7 @@ export function LearningCard({ card }: { card: Card }) {
           <Link
             to={pathTo.learnCourse(card.courseId)}
             aria-describedby={titleId}
-            className="mt-2 inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
+            className={buttonClass('primary', 'mt-2 min-h-11')}
           >
             {t(ACTIONS[cardAction(card)])}
           </Link>

@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/class-names';
 
 /** What the learner's player shows of the course above the slide. */
@@ -32,6 +33,27 @@ interface CourseBarProps extends CourseHeading {
 const PHONE_CONTROL =
   'max-sm:grid max-sm:size-9 max-sm:shrink-0 max-sm:place-items-center max-sm:rounded-lg max-sm:text-fg-muted max-sm:hover:bg-surface-sunken max-sm:hover:text-fg max-sm:pointer-coarse:size-11 max-sm:focus-visible:-outline-offset-2';
 
+// Phones: one row over the progress line; from `sm` up, a page heading.
+const BAR = 'flex flex-wrap items-center gap-x-1 sm:block';
+const PROGRESS_ROW = 'basis-full sm:mt-2';
+
+function BackArrowLink({ back }: Pick<CourseHeading, 'back'>) {
+  return (
+    <Link
+      to={back.to}
+      className={cn(
+        PHONE_CONTROL,
+        // The arrow lines up with the slide's edge, its touch target reaching into the margin.
+        'max-sm:-ms-2 max-sm:pointer-coarse:-ms-3',
+        'sm:inline-flex sm:min-h-6 sm:items-center sm:gap-1.5 sm:rounded-lg sm:text-sm sm:font-semibold sm:text-primary-800 sm:hover:underline sm:pointer-coarse:min-h-11 sm:dark:text-primary-200',
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-5 sm:size-4 rtl:rotate-180" />
+      <span className="max-sm:sr-only">{back.label}</span>
+    </Link>
+  );
+}
+
 /**
  * The course above the slide. On phones one row (back, title, details toggle, "n / m") over a
  * thin progress line, so the slide starts near the top of the screen; from `sm` up, a page
@@ -55,19 +77,8 @@ export function CourseBar({
   const [open, setOpen] = useState(false);
 
   return (
-    <div className="flex flex-wrap items-center gap-x-1 sm:block">
-      <Link
-        to={back.to}
-        className={cn(
-          PHONE_CONTROL,
-          // The arrow lines up with the slide's edge, its touch target reaching into the margin.
-          'max-sm:-ms-2 max-sm:pointer-coarse:-ms-3',
-          'sm:inline-flex sm:min-h-6 sm:items-center sm:gap-1.5 sm:rounded-lg sm:text-sm sm:font-semibold sm:text-primary-800 sm:hover:underline sm:pointer-coarse:min-h-11 sm:dark:text-primary-200',
-        )}
-      >
-        <ArrowLeft aria-hidden="true" className="size-5 sm:size-4 rtl:rotate-180" />
-        <span className="max-sm:sr-only">{back.label}</span>
-      </Link>
+    <div className={BAR}>
+      <BackArrowLink back={back} />
       <h1
         id={titleId}
         title={title}
@@ -123,8 +134,25 @@ export function CourseBar({
       <div className="ms-auto shrink-0 text-sm max-sm:ps-1 font-medium text-fg sm:mt-4">
         {position}
       </div>
-      <div className="basis-full sm:mt-2">{progress}</div>
+      <div className={PROGRESS_ROW}>{progress}</div>
       {status && <div className="basis-full max-sm:mt-1">{status}</div>}
+    </div>
+  );
+}
+
+/**
+ * The bar while the course loads. Phones: the way back where it will be, placeholders for the
+ * title and the progress line, the bar's height, so nothing moves when the course arrives.
+ * From `sm` up, the way back alone, as above any page that loads.
+ */
+export function CourseBarSkeleton({ back }: Pick<CourseHeading, 'back'>) {
+  return (
+    <div className={BAR}>
+      <BackArrowLink back={back} />
+      <Skeleton className="h-4 max-w-48 flex-1 sm:hidden" />
+      <div className={cn(PROGRESS_ROW, 'sm:hidden')}>
+        <Skeleton className="h-1" />
+      </div>
     </div>
   );
 }

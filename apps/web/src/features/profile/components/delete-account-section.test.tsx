@@ -5,10 +5,10 @@ import { DeleteAccountSection } from './delete-account-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function openDialog() {
+async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
   return {
-    input: screen.getByLabelText('Type your e-mail address to confirm'),
+    input: await screen.findByLabelText('Type your e-mail address to confirm'),
     confirm: screen.getByRole('button', { name: 'Delete my account' }) as HTMLButtonElement,
   };
 }
@@ -20,7 +20,7 @@ describe('DeleteAccountSection', () => {
     const onDeleted = vi.fn();
     renderWithProviders(<DeleteAccountSection email="ada@example.com" onDeleted={onDeleted} />);
 
-    const { input, confirm } = openDialog();
+    const { input, confirm } = await openDialog();
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toContain('All your courses and their slides');
     expect(dialog.textContent).toContain('Learning records: assignments, progress and scores');
@@ -57,7 +57,7 @@ describe('DeleteAccountSection', () => {
     );
     const onDeleted = vi.fn();
     renderWithProviders(<DeleteAccountSection email="ada@example.com" onDeleted={onDeleted} />);
-    const { input, confirm } = openDialog();
+    const { input, confirm } = await openDialog();
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(confirm);
 
