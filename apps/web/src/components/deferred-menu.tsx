@@ -17,6 +17,12 @@ export type MenuButtonLook = Omit<ComponentProps<'button'>, 'type'> & {
   [data: `data-${string}`]: string;
 };
 
+/** What a DeferredMenu's `open` hands its menu: how it was opened, and its button's look. */
+export interface MenuOpened {
+  opening: MenuOpening;
+  look: MenuButtonLook;
+}
+
 /** Keys that open a Radix menu from its button. */
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 

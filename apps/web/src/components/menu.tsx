@@ -1,6 +1,8 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Check, Circle } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReplayedOpening, type MenuOpened } from '@/components/deferred-menu';
 import { cn } from '@/lib/class-names';
 
 /**
@@ -80,4 +82,19 @@ export function MenuLabel({ className, ...props }: ComponentProps<typeof Dropdow
 
 export function MenuSeparator({ className, ...props }: ComponentProps<typeof Dropdown.Separator>) {
   return <Dropdown.Separator className={cn('my-1.5 h-px bg-line', className)} {...props} />;
+}
+
+/**
+ * A DeferredMenu's menu once its code is in: on a button with the plain one's look, in the
+ * interface's direction, opened as the person opened the plain one.
+ */
+export function ReplayedMenu({ opening, look, children }: MenuOpened & { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const trigger = useReplayedOpening(opening);
+  return (
+    <Menu dir={i18n.dir()}>
+      <MenuTrigger ref={trigger} {...look} />
+      <MenuContent>{children}</MenuContent>
+    </Menu>
+  );
 }

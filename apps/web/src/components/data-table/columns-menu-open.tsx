@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  useReplayedOpening,
-  type MenuButtonLook,
-  type MenuOpening,
-} from '@/components/deferred-menu';
-import { Menu, MenuCheckboxItem, MenuContent, MenuLabel, MenuTrigger } from '@/components/menu';
+import type { MenuOpened } from '@/components/deferred-menu';
+import { MenuCheckboxItem, MenuLabel, ReplayedMenu } from '@/components/menu';
 
 export interface ColumnChoice {
   id: string;
@@ -18,29 +14,21 @@ export function ColumnsMenuOpen({
   opening,
   look,
   columns,
-}: {
-  opening: MenuOpening;
-  look: MenuButtonLook;
-  columns: ColumnChoice[];
-}) {
-  const { t, i18n } = useTranslation();
-  const trigger = useReplayedOpening(opening);
+}: MenuOpened & { columns: ColumnChoice[] }) {
+  const { t } = useTranslation();
   return (
-    <Menu dir={i18n.dir()}>
-      <MenuTrigger ref={trigger} {...look} />
-      <MenuContent>
-        <MenuLabel className="text-fg-muted">{t('dataTable.showColumns')}</MenuLabel>
-        {columns.map((column) => (
-          <MenuCheckboxItem
-            key={column.id}
-            checked={column.visible}
-            onCheckedChange={column.toggle}
-            onSelect={(event) => event.preventDefault()}
-          >
-            {column.label}
-          </MenuCheckboxItem>
-        ))}
-      </MenuContent>
-    </Menu>
+    <ReplayedMenu opening={opening} look={look}>
+      <MenuLabel className="text-fg-muted">{t('dataTable.showColumns')}</MenuLabel>
+      {columns.map((column) => (
+        <MenuCheckboxItem
+          key={column.id}
+          checked={column.visible}
+          onCheckedChange={column.toggle}
+          onSelect={(event) => event.preventDefault()}
+        >
+          {column.label}
+        </MenuCheckboxItem>
+      ))}
+    </ReplayedMenu>
   );
 }

@@ -10,12 +10,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Assignee } from '@slidewise/shared/learning/assignment';
-import {
-  useReplayedOpening,
-  type MenuButtonLook,
-  type MenuOpening,
-} from '@/components/deferred-menu';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
+import type { MenuOpened } from '@/components/deferred-menu';
+import { MenuItem, MenuSeparator, ReplayedMenu } from '@/components/menu';
 import { certificatePdfUrl } from '@/lib/certificate-url';
 
 /** What a row's menu asks its row to do (the certificate's download it does itself). */
@@ -27,60 +23,51 @@ export function AssigneeActionsMenu({
   look,
   assignee,
   onChoose,
-}: {
-  opening: MenuOpening;
-  look: MenuButtonLook;
-  assignee: Assignee;
-  onChoose: (action: AssigneeAction) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const trigger = useReplayedOpening(opening);
+}: MenuOpened & { assignee: Assignee; onChoose: (action: AssigneeAction) => void }) {
+  const { t } = useTranslation();
   const completed = assignee.status === 'completed';
   const { certificateId } = assignee;
   return (
-    <Menu dir={i18n.dir()}>
-      <MenuTrigger ref={trigger} {...look} />
-      <MenuContent>
-        <MenuItem onSelect={() => onChoose('due')} disabled={completed}>
-          <CalendarClock aria-hidden="true" className="size-4" />
-          {t('assign.actions.changeDue')}
-        </MenuItem>
-        <MenuItem onSelect={() => onChoose('reminders')} disabled={completed}>
-          {assignee.remindersEnabled ? (
-            <BellOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Bell aria-hidden="true" className="size-4" />
-          )}
-          {assignee.remindersEnabled
-            ? t('assign.actions.remindersOff')
-            : t('assign.actions.remindersOn')}
-        </MenuItem>
-        <MenuItem onSelect={() => onChoose('remind')} disabled={completed}>
-          <Send aria-hidden="true" className="size-4" />
-          {t('assign.actions.remindNow')}
-        </MenuItem>
-        <MenuItem onSelect={() => onChoose('attempts')} disabled={assignee.result !== 'failed'}>
-          <Repeat aria-hidden="true" className="size-4" />
-          {t('assign.actions.grantAttempts')}
-        </MenuItem>
-        {certificateId && (
-          <>
-            <MenuItem onSelect={() => window.location.assign(certificatePdfUrl(certificateId))}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('assign.actions.downloadCertificate')}
-            </MenuItem>
-            <MenuItem onSelect={() => onChoose('revoke')}>
-              <ShieldOff aria-hidden="true" className="size-4" />
-              {t('assign.actions.revokeCertificate')}
-            </MenuItem>
-          </>
+    <ReplayedMenu opening={opening} look={look}>
+      <MenuItem onSelect={() => onChoose('due')} disabled={completed}>
+        <CalendarClock aria-hidden="true" className="size-4" />
+        {t('assign.actions.changeDue')}
+      </MenuItem>
+      <MenuItem onSelect={() => onChoose('reminders')} disabled={completed}>
+        {assignee.remindersEnabled ? (
+          <BellOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Bell aria-hidden="true" className="size-4" />
         )}
-        <MenuSeparator />
-        <MenuItem onSelect={() => onChoose('remove')} className="text-red-700 dark:text-red-400">
-          <UserMinus aria-hidden="true" className="size-4" />
-          {t('assign.actions.remove')}
-        </MenuItem>
-      </MenuContent>
-    </Menu>
+        {assignee.remindersEnabled
+          ? t('assign.actions.remindersOff')
+          : t('assign.actions.remindersOn')}
+      </MenuItem>
+      <MenuItem onSelect={() => onChoose('remind')} disabled={completed}>
+        <Send aria-hidden="true" className="size-4" />
+        {t('assign.actions.remindNow')}
+      </MenuItem>
+      <MenuItem onSelect={() => onChoose('attempts')} disabled={assignee.result !== 'failed'}>
+        <Repeat aria-hidden="true" className="size-4" />
+        {t('assign.actions.grantAttempts')}
+      </MenuItem>
+      {certificateId && (
+        <>
+          <MenuItem onSelect={() => window.location.assign(certificatePdfUrl(certificateId))}>
+            <Download aria-hidden="true" className="size-4" />
+            {t('assign.actions.downloadCertificate')}
+          </MenuItem>
+          <MenuItem onSelect={() => onChoose('revoke')}>
+            <ShieldOff aria-hidden="true" className="size-4" />
+            {t('assign.actions.revokeCertificate')}
+          </MenuItem>
+        </>
+      )}
+      <MenuSeparator />
+      <MenuItem onSelect={() => onChoose('remove')} className="text-red-700 dark:text-red-400">
+        <UserMinus aria-hidden="true" className="size-4" />
+        {t('assign.actions.remove')}
+      </MenuItem>
+    </ReplayedMenu>
   );
 }

@@ -11,12 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@slidewise/shared/courses/course';
-import {
-  useReplayedOpening,
-  type MenuButtonLook,
-  type MenuOpening,
-} from '@/components/deferred-menu';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/menu';
+import type { MenuOpened } from '@/components/deferred-menu';
+import { MenuItem, MenuSeparator, ReplayedMenu } from '@/components/menu';
 import { pathTo } from '@/config/paths';
 import { canAssign, statusActions, type StatusAction } from '../lib/status-actions';
 import { STATUS_ACTION_ICONS, STATUS_ACTION_LABELS } from './status-action-labels';
@@ -50,65 +46,61 @@ export function CourseActionsMenuOpen({
   onStatus,
   onDuplicate,
   onDelete,
-}: CourseActions & { opening: MenuOpening; look: MenuButtonLook }) {
-  const { t, i18n } = useTranslation();
-  const trigger = useReplayedOpening(opening);
+}: CourseActions & MenuOpened) {
+  const { t } = useTranslation();
   return (
-    <Menu dir={i18n.dir()}>
-      <MenuTrigger ref={trigger} {...look} />
-      <MenuContent>
+    <ReplayedMenu opening={opening} look={look}>
+      <LinkItem
+        to={pathTo.courseView(course.id)}
+        icon={BookOpen}
+        label={t('courses.actions.open')}
+      />
+      <LinkItem
+        to={pathTo.courseEdit(course.id)}
+        icon={SquarePen}
+        label={t('courses.actions.edit')}
+      />
+      <LinkItem
+        to={pathTo.courseSlides(course.id)}
+        icon={Presentation}
+        label={t('courses.actions.editSlides')}
+      />
+      {canAssign(course) && (
         <LinkItem
-          to={pathTo.courseView(course.id)}
-          icon={BookOpen}
-          label={t('courses.actions.open')}
+          to={pathTo.courseAssign(course.id)}
+          icon={UserPlus}
+          label={t('courses.actions.assign')}
         />
-        <LinkItem
-          to={pathTo.courseEdit(course.id)}
-          icon={SquarePen}
-          label={t('courses.actions.edit')}
-        />
-        <LinkItem
-          to={pathTo.courseSlides(course.id)}
-          icon={Presentation}
-          label={t('courses.actions.editSlides')}
-        />
-        {canAssign(course) && (
-          <LinkItem
-            to={pathTo.courseAssign(course.id)}
-            icon={UserPlus}
-            label={t('courses.actions.assign')}
-          />
-        )}
-        <MenuItem asChild>
-          {/* A plain download: the browser saves the zip the API streams. */}
-          <a href={`/api/v1/courses/${encodeURIComponent(course.id)}/export/scorm`} download>
-            <PackageOpen aria-hidden="true" className={ICON} />
-            {t('courses.actions.exportScorm')}
-          </a>
-        </MenuItem>
-        <MenuSeparator />
-        {statusActions(course.status).map((action) => {
-          const Icon = STATUS_ACTION_ICONS[action];
-          return (
-            <MenuItem key={action} onSelect={() => onStatus(action)}>
-              <Icon aria-hidden="true" className={ICON} />
-              {t(STATUS_ACTION_LABELS[action])}
-            </MenuItem>
-          );
-        })}
-        <MenuItem onSelect={onDuplicate}>
-          <Copy aria-hidden="true" className={ICON} />
-          {t('courses.actions.duplicate')}
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem
-          onSelect={onDelete}
-          className="text-red-800 data-highlighted:bg-red-50 data-highlighted:text-red-900 dark:text-red-300 dark:data-highlighted:bg-red-950 dark:data-highlighted:text-red-100"
-        >
-          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-          {t('courses.actions.delete')}
-        </MenuItem>
-      </MenuContent>
-    </Menu>
+      )}
+      <MenuItem asChild>
+        {/* A plain download: the browser saves the zip the API streams. */}
+        <a href={`/api/v1/courses/${encodeURIComponent(course.id)}/export/scorm`} download>
+          <PackageOpen aria-hidden="true" className={ICON} />
+          {t('courses.actions.exportScorm')}
+        </a>
+      </MenuItem>
+      <MenuSeparator />
+      {statusActions(course.status).map((action) => {
+        const Icon = STATUS_ACTION_ICONS[action];
+        return (
+          <MenuItem key={action} onSelect={() => onStatus(action)}>
+            <Icon aria-hidden="true" className={ICON} />
+            {t(STATUS_ACTION_LABELS[action])}
+          </MenuItem>
+        );
+      })}
+      <MenuItem onSelect={onDuplicate}>
+        <Copy aria-hidden="true" className={ICON} />
+        {t('courses.actions.duplicate')}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem
+        onSelect={onDelete}
+        className="text-red-800 data-highlighted:bg-red-50 data-highlighted:text-red-900 dark:text-red-300 dark:data-highlighted:bg-red-950 dark:data-highlighted:text-red-100"
+      >
+        <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+        {t('courses.actions.delete')}
+      </MenuItem>
+    </ReplayedMenu>
   );
 }
