@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
-import { freshPage, signUp, unique } from './support/a11y';
+import { api, freshPage, publishedCourse, signUp, unique } from './support/a11y';
 import { BASE_URL } from './support/env';
 import { chooseLanguage, languageList, languageSwitcher } from './support/language';
 import { confirmAddress, waitForMail } from './support/mail';
@@ -169,5 +169,39 @@ test('on a 320 px phone in Arabic the list of languages stays on screen, with la
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await page.context().close();
+});
+
+test('on a 320 px phone in Arabic, a row menu and its dialog work by keyboard and keep a long address inside the box', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser, { language: 'ar', viewport: { width: 320, height: 740 } });
+  await signUp(page, 'سامي', unique('phone.dialog.leader'));
+  const courseId = await publishedCourse(page, 'سلامة الحريق');
+  const learner = unique('a.learner.with.a.rather.long.address');
+  await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learner] });
+  await page.goto(`/courses/${courseId}/assign`);
+
+  // The row's "⋯": its menu's code loads as it opens, on the first item, from the keyboard.
+  const actions = page.getByRole('button', { name: `إجراءات ${learner}` });
+  await actions.focus();
+  await page.keyboard.press('ArrowDown');
+  const changeDue = page.getByRole('menuitem', { name: 'تغيير موعد الإنهاء…' });
+  await expect(changeDue).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The dialog (its code loads on first opening) starts on its field; the address stays inside.
+  const dialog = page.getByRole('dialog', { name: 'تغيير موعد الإنهاء' });
+  await expect(dialog.getByLabel('موعد الإنهاء')).toBeFocused();
+  const description = dialog.getByText(learner);
+  const overflow = await description.evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
   await page.context().close();
 });

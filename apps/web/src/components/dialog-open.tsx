@@ -73,7 +73,9 @@ export function DialogOpen({
           }}
         >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold wrap-anywhere">
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close
               className="-m-1 rounded-lg p-1 text-fg-muted hover:bg-surface-sunken hover:text-fg"
               aria-label={t('app.close')}
@@ -82,7 +84,7 @@ export function DialogOpen({
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="mt-2 text-sm text-fg-muted">
+            <RadixDialog.Description className="mt-2 text-sm text-fg-muted wrap-anywhere">
               {description}
             </RadixDialog.Description>
           )}
