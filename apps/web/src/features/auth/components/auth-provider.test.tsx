@@ -42,6 +42,7 @@ function renderSignedIn(
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -82,11 +83,14 @@ describe('AuthProvider', () => {
 
   it('checks the session again when the person comes back to the tab', async () => {
     let signedIn = true;
+    const listening = vi.spyOn(window, 'addEventListener');
     const { phase, api } = renderSignedIn({
       'GET /api/v1/me': () =>
         signedIn ? json(200, me) : json(401, { error: { code: 'unauthorized', message: 'x' } }),
     });
     await waitFor(() => expect(phase()).toBe('authenticated'));
+    // The provider listens from an effect after that render: a focus before it would go unheard.
+    await waitFor(() => expect(listening).toHaveBeenCalledWith('focus', expect.any(Function)));
     signedIn = false;
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(phase()).toBe('unauthenticated'));
