@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { describedBy } from '@/test/described-by';
 import { FilePickerButton } from './file-picker-button';
 
 /** A field as the forms build one: a label on the hidden input, the name shown once chosen. */
@@ -28,11 +29,6 @@ function Field({ onFile }: { onFile: (file: File | undefined) => void }) {
     </>
   );
 }
-
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('FilePickerButton', () => {
   it('names the button after the field, and shows the chosen file’s name beside it', () => {

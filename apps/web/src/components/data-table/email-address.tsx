@@ -2,18 +2,27 @@ import { cn } from '@/lib/class-names';
 
 /**
  * An e-mail address in a list. It reads left to right on a right-to-left page too, isolated so
- * its dots and @ stay in place. Its width is capped to the table's box (a container, see
- * DataTable) less a checkbox column and the cell's padding. Without the cap, a long address in a
- * right-to-left table on a phone starts past the box's far edge, so its name part is out of view
- * until the person scrolls sideways. It breaks before the @ first, then anywhere it must, and its
+ * its dots and @ stay in place. Its width is capped: in a table, to the table's box (a container,
+ * see DataTable) less a checkbox column and the cell's padding; in a line of its own (`within`),
+ * to that line. Without the cap, a long address in a right-to-left list on a phone starts past
+ * the box's far edge, so its name part is out of view until the person scrolls sideways. It breaks before the @ first, then anywhere it must, and its
  * lines line up with the page's start edge, as its neighbours' do.
  */
-export function EmailAddress({ email }: { email: string }) {
+export function EmailAddress({
+  email,
+  within = 'table',
+}: {
+  email: string;
+  within?: 'table' | 'line';
+}) {
   const at = email.lastIndexOf('@');
   return (
     <bdi
       dir="ltr"
-      className="inline-block max-w-[calc(100cqi-4.5rem)] [text-align:match-parent] wrap-break-word"
+      className={cn(
+        'inline-block [text-align:match-parent] wrap-break-word',
+        within === 'table' ? 'max-w-[calc(100cqi-4.5rem)]' : 'max-w-full',
+      )}
     >
       {at > 0 ? (
         <>

@@ -43,15 +43,9 @@ function OverdueRow({ item }: { item: OverdueItem }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
-        {/* A name fits one line; an address breaks before its @ rather than lose its start,
-            within its line (EmailAddress's own cap leaves room for a table's checkbox). */}
-        <p
-          className={cn(
-            'font-semibold text-fg',
-            item.displayName ? 'truncate' : '[&>bdi]:max-w-full',
-          )}
-        >
-          {item.displayName ?? <EmailAddress email={item.email} />}
+        {/* A name fits one line; an address breaks before its @ rather than lose its start. */}
+        <p className={cn('font-semibold text-fg', item.displayName && 'truncate')}>
+          {item.displayName ?? <EmailAddress email={item.email} within="line" />}
         </p>
         <p className="text-sm text-fg-muted">
           <Link to={pathTo.courseAssign(item.courseId)} className={textLinkClass}>

@@ -35,13 +35,8 @@ export function RecentlyCompleted({ completed }: { completed: number }) {
             />
             <div className="min-w-0 flex-1">
               {/* As in the overdue list: a name on one line, an address whole. */}
-              <p
-                className={cn(
-                  'font-semibold text-fg',
-                  item.displayName ? 'truncate' : '[&>bdi]:max-w-full',
-                )}
-              >
-                {item.displayName ?? <EmailAddress email={item.email} />}
+              <p className={cn('font-semibold text-fg', item.displayName && 'truncate')}>
+                {item.displayName ?? <EmailAddress email={item.email} within="line" />}
               </p>
               <p className="text-sm text-fg-muted">
                 <Link to={pathTo.courseAssign(item.courseId)} className={textLinkClass}>

@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
+import { describedBy } from '@/test/described-by';
 import { AddMembersDialog } from './add-members-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const PREVIEW = 'POST /api/v1/groups/g1/members/preview';
 const ADD = 'POST /api/v1/groups/g1/members';
-
-/** The texts an element's aria-describedby points at, in order. */
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 /** Renders the dialog open, once its code has loaded (components/dialog.tsx). */
 async function open(onOpenChange = vi.fn()) {

@@ -2,16 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_DIM_DEFAULT } from '@slidewise/shared/courses/slide';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { describedBy } from '@/test/described-by';
 import { fakeUploadsApi, idleStore, slide } from '../lib/test-slides';
 import { SlideBackgroundFields } from './slide-background-fields';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** The texts an element's aria-describedby points at, in order. */
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 function setup() {
   const store = idleStore([slide('a')]);

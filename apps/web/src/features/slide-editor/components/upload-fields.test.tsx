@@ -1,13 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_KINDS } from '@slidewise/shared/uploads/limits';
+import { describedBy } from '@/test/described-by';
 import { UploadFileField } from './upload-fields';
-
-/** The texts an element's aria-describedby points at, in order. */
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('UploadFileField', () => {
   it('hands on the file chosen with the app’s own button, and shows its name', () => {
