@@ -4,8 +4,9 @@
 // each screen loads in Chromium, against the budgets (sign-in screens 100 KB, others 200 KB),
 // and (3) Lighthouse's performance score, mobile and desktop, on /login, the dashboard and the
 // learner's player (targets: 90 mobile, 95 desktop), the median of LIGHTHOUSE_RUNS runs (default
-// 3; 0 skips it). BENCH_WEB_DETAIL=1 also lists each screen's scripts, largest first.
-import { readdirSync } from 'node:fs';
+// 3; 0 skips it). BENCH_WEB_DETAIL=1 also lists each screen's scripts, largest first;
+// LIGHTHOUSE_REPORTS=<dir> keeps each Lighthouse report there as JSON.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,7 @@ const files = (dir: string): string[] =>
 const LIGHTHOUSE_TARGET = { mobile: 90, desktop: 95 };
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 // Lighthouse drives the same Chromium over the DevTools protocol.
 const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9339);
 
@@ -215,6 +217,11 @@ async function lighthouseScores(leaderCookie: string) {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const audits = result?.lhr.audits ?? {};
+        if (REPORTS && result) {
+          mkdirSync(REPORTS, { recursive: true });
+          const file = `${name.replaceAll(/\W+/g, ' ').trim().replaceAll(' ', '-')}-${formFactor}-${run + 1}.json`;
+          writeFileSync(join(REPORTS, file), JSON.stringify(result.lhr));
+        }
         runs.push({
           score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
           lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
