@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { doc, origin, signedInPage, signedUpPage, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
 import { twoTonePng } from './support/images';
+import { isolated } from './support/language';
 
 const WIDE = { width: 1280, height: 800 };
 
@@ -137,9 +138,10 @@ const WORDS = {
     false: 'خطأ',
     submit: 'أرسل الإجابة',
     correct: 'إجابة صحيحة!',
-    moveUp: (item: string) => `انقل «${item}» إلى الأعلى`,
+    // The course is in English: its words come isolated into the Arabic sentence.
+    moveUp: (item: string) => `انقل «${isolated(item)}» إلى الأعلى`,
     blank: 'الفراغ 1',
-    card: (side: string) => `البطاقة 1: ${side}`,
+    card: (side: string) => `البطاقة 1: ${isolated(side)}`,
     pollShare: '100',
     // The percent sign kept on the number's side by left-to-right marks.
     score: '100\u200e%',
@@ -386,13 +388,11 @@ test('a leader builds a course from a starter course, changes layouts and theme,
   await page.getByRole('button', { name: /Slide 3 of 8/ }).click();
   await page.getByLabel('Layout').selectOption('media-left');
   await page.getByRole('radio', { name: 'Picture', exact: true }).check();
-  await page
-    .getByLabel('Picture file')
-    .setInputFiles({
-      name: 'wall.png',
-      mimeType: 'image/png',
-      buffer: twoTonePng(160, 90, 0x5b, 0xe0),
-    });
+  await page.getByLabel('Picture file').setInputFiles({
+    name: 'wall.png',
+    mimeType: 'image/png',
+    buffer: twoTonePng(160, 90, 0x5b, 0xe0),
+  });
   await expect(
     page.getByText(/Dimmed to 50% so that the text reads on this picture\./),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { api, freshPage, publishedCourse, signUp, unique } from './support/a11y';
 import { BASE_URL } from './support/env';
-import { chooseLanguage, languageList, languageSwitcher } from './support/language';
+import { chooseLanguage, isolated, languageList, languageSwitcher } from './support/language';
 import { confirmAddress, waitForMail } from './support/mail';
 
 type Bundle = {
@@ -183,7 +183,7 @@ test('on a 320 px phone in Arabic, a row menu and its dialog work by keyboard an
   await page.goto(`/courses/${courseId}/assign`);
 
   // The row's "⋯": its menu's code loads as it opens, on the first item, from the keyboard.
-  const actions = page.getByRole('button', { name: `إجراءات ${learner}` });
+  const actions = page.getByRole('button', { name: `إجراءات ${isolated(learner)}` });
   await actions.focus();
   await page.keyboard.press('ArrowDown');
   const changeDue = page.getByRole('menuitem', { name: 'تغيير موعد الإنهاء…' });

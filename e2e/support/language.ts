@@ -19,3 +19,9 @@ export async function chooseLanguage(page: Page, code: string) {
   await (await languageList(page, button)).locator(`button[lang="${code}"]`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
+
+/**
+ * A left-to-right value (an address, an English title) as an Arabic sentence holds it: isolated
+ * between U+2068 and U+2069 (apps/web/src/lib/isolate-value.ts), in its text and its name.
+ */
+export const isolated = (value: string) => `\u2068${value}\u2069`;

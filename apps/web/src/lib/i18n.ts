@@ -10,6 +10,7 @@ import {
 } from '@slidewise/shared/i18n/languages';
 import { isTextSection, type TextSection } from '@/locales/sections';
 import { apiRequest } from './api-client';
+import { interpolation } from './isolate-value';
 import { toLanguage } from './language-code';
 
 /** Each language in its own name, for the language switcher. */
@@ -202,7 +203,7 @@ export function initI18n({ sections = [] }: { sections?: readonly TextSection[] 
       lowerCaseLng: true,
       load: 'currentOnly',
       detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
-      interpolation: { escapeValue: false }, // React escapes
+      interpolation,
       saveMissing: true,
       missingKeyHandler: (_languages, _namespace, key) => loadMissingSection(key),
       // Screens re-render when a section of texts is added.

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { interpolation } from '@/lib/isolate-value';
 import en from '@/locales/en/bundle';
 
 // Components render real English text in tests, loaded synchronously.
@@ -9,7 +10,7 @@ await i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
+  interpolation,
 });
 
 afterEach(() => cleanup());
