@@ -248,3 +248,39 @@ test('a learner takes a course by keyboard: the player opens on its heading, Nex
   await expect(learnerPage.getByText('Correct!')).toBeVisible();
   await expectFocusKept(learnerPage, 'answering');
 });
+
+test('a control reached by the keyboard is never hidden under the sticky header', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser, { viewport: { width: 1280, height: 600 } });
+  await signUp(page, 'Hana Header', unique('header.leader'));
+  const courseId = await publishedCourse(page, 'A long form');
+  await page.goto(`/courses/edit/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit course' })).toBeVisible();
+
+  // Forward to the end of the page, then back up through every stop: going up, each control
+  // is scrolled to the top edge, where the header would cover it.
+  let stops = 0;
+  do {
+    await page.keyboard.press('Tab');
+    stops++;
+  } while (stops < 80 && (await page.evaluate(() => document.activeElement !== document.body)));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const hidden: string[] = [];
+  for (let i = 1; i < stops; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const covered = await page.evaluate(() => {
+      const el = document.activeElement;
+      const header = document.querySelector('header');
+      // The header's, the sidebar's and the skip link (drawn over the header) are exempt.
+      if (!el || !header || el.closest('header, nav, aside')) return null;
+      if (getComputedStyle(el).position === 'fixed') return null;
+      const top = el.getBoundingClientRect().top;
+      const under = top < header.getBoundingClientRect().bottom;
+      return under ? `${el.outerHTML.slice(0, 80)} at ${top}` : null;
+    });
+    if (covered) hidden.push(covered);
+  }
+  expect(hidden).toEqual([]);
+  await page.context().close();
+});
