@@ -1,5 +1,5 @@
 import { MailCheck, MailWarning } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -32,9 +32,12 @@ export function VerifyEmailRoute() {
     if (done) void revalidate();
   }, [done, revalidate]);
 
+  // Once: the screen re-renders while the next one loads (its texts arrive, `t` changes).
   const arrived = done && phase === 'authenticated' && auth.user?.emailVerified === true;
+  const announced = useRef(false);
   useEffect(() => {
-    if (!arrived) return;
+    if (!arrived || announced.current) return;
+    announced.current = true;
     toast.success(t('auth.verify.doneTitle'));
     void navigate(next, { replace: true });
   }, [arrived, next, navigate, t]);
