@@ -71,6 +71,10 @@ describe('AssignForm', () => {
     expect(
       await screen.findByText('Fix or remove the addresses marked as not valid.'),
     ).toBeTruthy();
+    // The field to correct takes the focus (it may be scrolled out of sight); it reads left to
+    // right in Arabic too.
+    expect(document.activeElement).toBe(people());
+    expect(people().dir).toBe('ltr');
     expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove not-an-address' }));
@@ -125,6 +129,7 @@ describe('AssignForm', () => {
       await screen.findByText('Fix or remove the addresses marked as not valid.'),
     ).toBeTruthy();
     expect(screen.getByText('Choose today or a later date.')).toBeTruthy();
+    expect(document.activeElement).toBe(people());
     const chips = screen.getByRole('list', { name: 'People chosen' });
     expect(within(chips).getAllByRole('listitem')[1]!.textContent).toContain('not a valid');
   });

@@ -117,7 +117,11 @@ export function AssignForm({ courseId, renderPlanLimit }: AssignFormProps) {
       });
       if (refused.length) {
         setValue('emails', markInvalid(getValues('emails'), refused));
-        setError('emails', { type: 'server', message: 'assign.form.invalidEmails' });
+        setError(
+          'emails',
+          { type: 'server', message: 'assign.form.invalidEmails' },
+          { shouldFocus: true },
+        );
       }
       if (issues.some(({ path }) => path === 'dueAt')) {
         setError('dueDate', { type: 'server', message: 'assign.form.duePast' });
@@ -144,8 +148,9 @@ export function AssignForm({ courseId, renderPlanLimit }: AssignFormProps) {
           <Controller
             control={control}
             name="emails"
-            render={({ field: { value, onChange } }) => (
+            render={({ field: { value, onChange, ref } }) => (
               <EmailChipsInput
+                ref={ref}
                 field={field}
                 chips={value}
                 onChange={onChange}

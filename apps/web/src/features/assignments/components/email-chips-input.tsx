@@ -1,5 +1,5 @@
 import { CircleAlert, X } from 'lucide-react';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/form-field';
 import { cn } from '@/lib/class-names';
@@ -11,6 +11,8 @@ export interface EmailSuggestion {
 }
 
 interface EmailChipsInputProps {
+  /** The text field's: the form focuses it when the addresses need correcting. */
+  ref?: Ref<HTMLInputElement>;
   field: FieldControlProps;
   chips: EmailChip[];
   onChange: (chips: EmailChip[]) => void;
@@ -26,6 +28,7 @@ interface EmailChipsInputProps {
  * list) come from the leader's group members and current assignees.
  */
 export function EmailChipsInput({
+  ref,
   field,
   chips,
   onChange,
@@ -89,7 +92,9 @@ export function EmailChipsInput({
               )}
             >
               {!chip.valid && <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
-              <span className="truncate">{chip.email}</span>
+              <span dir="ltr" className="truncate">
+                {chip.email}
+              </span>
               {!chip.valid && <span className="sr-only">{t('assign.form.invalidChip')}</span>}
               <button
                 type="button"
@@ -105,8 +110,11 @@ export function EmailChipsInput({
       )}
       <input
         {...field}
+        ref={ref}
         // The chips satisfy the field; the form checks that someone was chosen.
         required={false}
+        // An address reads left to right on a right-to-left page too.
+        dir="ltr"
         type="text"
         inputMode="email"
         autoComplete="off"
