@@ -46,6 +46,20 @@ describe('LearnerSummary', () => {
     ).toBe('50');
   });
 
+  it('tells a learner who finished their only course that nothing is in progress, not that nothing was begun', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/v1/learning': () =>
+          json(200, { items: [card('c1', 'First aid', { status: 'completed', progress: 100 })] }),
+      }).fetch,
+    );
+    renderWithProviders(<LearnerSummary />);
+    const panel = await screen.findByRole('region', { name: 'Courses in progress' });
+    expect(panel.textContent).toContain('No course is in progress.');
+    expect(panel.textContent).not.toContain('You have not started any course yet.');
+  });
+
   it('says when nothing is assigned yet', async () => {
     vi.stubGlobal(
       'fetch',

@@ -130,7 +130,11 @@ function Summary({ cards }: { cards: LearningCard[] }) {
           }
         >
           {inProgress.length === 0 ? (
-            <p className="text-fg-muted">{t('dashboard.learner.nothingBegun')}</p>
+            <p className="text-fg-muted">
+              {counts.completed > 0
+                ? t('dashboard.learner.noneInProgress')
+                : t('dashboard.learner.nothingBegun')}
+            </p>
           ) : (
             <ul className="space-y-4">
               {inProgress.map((card) => (
