@@ -1,6 +1,8 @@
 import {
+  startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -50,25 +52,32 @@ export function DeferredMenu({
       {children}
     </button>
   );
-  if (opening) {
-    return <Suspense fallback={plain()}>{open(opening, { ...button, children })}</Suspense>;
-  }
+  // The plain button stays, focused, while the menu's code arrives (a transition keeps it), and
+  // the menu's own button takes the focus in the commit that replaces it: focus never drops to
+  // the page, where the app's focus rescue would send it to the heading.
+  const openWith = (next: MenuOpening) => startTransition(() => setOpening(next));
   // A failure here is left for opening the menu to deal with (lib/chunk-reload).
   const warm = () => void prefetch().catch(() => undefined);
-  return plain({
-    onPointerEnter: warm,
-    onFocus: warm,
-    onPointerDown: (event: PointerEvent) => {
-      if (event.button !== 0 || event.ctrlKey) return;
-      event.preventDefault();
-      setOpening({ type: 'pointer' });
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (!OPENING_KEYS.includes(event.key)) return;
-      event.preventDefault();
-      setOpening({ type: 'key', key: event.key });
-    },
-  });
+  return (
+    <Suspense fallback={plain()}>
+      {opening
+        ? open(opening, { ...button, children })
+        : plain({
+            onPointerEnter: warm,
+            onFocus: warm,
+            onPointerDown: (event: PointerEvent) => {
+              if (event.button !== 0 || event.ctrlKey) return;
+              event.preventDefault();
+              openWith({ type: 'pointer' });
+            },
+            onKeyDown: (event: KeyboardEvent) => {
+              if (!OPENING_KEYS.includes(event.key)) return;
+              event.preventDefault();
+              openWith({ type: 'key', key: event.key });
+            },
+          })}
+    </Suspense>
+  );
 }
 
 /**
@@ -78,11 +87,13 @@ export function DeferredMenu({
 export function useReplayedOpening(opening: MenuOpening) {
   const trigger = useRef<HTMLButtonElement>(null);
   const replayed = useRef(false);
+  // Focus moves in the commit that mounts the button, before the page notices the plain one
+  // went; the opening is replayed once Radix listens for it (its effects, which run first).
+  useLayoutEffect(() => trigger.current?.focus(), []);
   useEffect(() => {
     const button = trigger.current;
     if (!button || replayed.current) return;
     replayed.current = true;
-    button.focus();
     button.dispatchEvent(
       opening.type === 'key'
         ? new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true })
