@@ -180,6 +180,19 @@ describe('CourseScreen, viewing', () => {
     expect(patches(server.api.calls)).toEqual([{ version: 1, status: 'published' }]);
   });
 
+  for (const mode of ['view', 'edit'] as const) {
+    it(`on the ${mode} page, a status change by keyboard leaves focus on the new first action`, async () => {
+      fakeServer(aCourse({ slideCount: 2 }));
+      renderRoutes(routes, `/courses/${mode}/c1`);
+
+      const publish = await screen.findByRole('button', { name: 'Publish' });
+      publish.focus();
+      fireEvent.click(publish);
+      const unpublish = await screen.findByRole('button', { name: 'Unpublish' });
+      await waitFor(() => expect(document.activeElement).toBe(unpublish));
+    });
+  }
+
   it("shows the 404 page for a course that is not this leader's", async () => {
     vi.stubGlobal(
       'fetch',

@@ -68,7 +68,19 @@ export function CourseStatusPanel({
 
   const actionsRef = useRef<HTMLDivElement>(null);
 
+  // A new status brings new buttons and the pressed one is gone: the first new one takes focus
+  // once the course shows the new status (it may arrive after the answer, with a refetch) and
+  // the buttons are enabled again (the page may still be saving; a disabled one cannot).
+  const changedFrom = useRef<CourseStatus | null>(null);
+  useEffect(() => {
+    const from = changedFrom.current;
+    if (from === null || course.status === from || pending || busy) return;
+    changedFrom.current = null;
+    actionsRef.current?.querySelector('button')?.focus();
+  }, [course.status, pending, busy]);
+
   const run = async (action: StatusAction) => {
+    const from = course.status;
     setPending(action);
     setNoSlides(false);
     setIssues([]);
@@ -76,15 +88,8 @@ export function CourseStatusPanel({
     setPending(null);
     if (!result.ok && isNoSlidesError(result.error)) setNoSlides(true);
     if (!result.ok) setIssues(publishIssues(result.error));
-    refocus.current = result.ok;
+    changedFrom.current = result.ok ? from : null;
   };
-  // A new status brings new buttons and the pressed one is gone: the first new one takes focus.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current || pending) return;
-    refocus.current = false;
-    actionsRef.current?.querySelector('button')?.focus();
-  }, [course.status, pending]);
 
   return (
     <Card className="space-y-4 p-5" aria-labelledby={headingId} role="region">
