@@ -205,3 +205,35 @@ test('on a 320 px phone in Arabic, a row menu and its dialog work by keyboard an
   await expect(actions).toBeFocused();
   await page.context().close();
 });
+
+test('on a 320 px phone in Arabic, every report tab is in sight, and the arrows reach each', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser, { language: 'ar', viewport: { width: 320, height: 740 } });
+  await signUp(page, 'سامي', unique('phone.reports.leader'));
+  await page.goto('/reports');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+
+  const outside = async () => {
+    const boxes = await tabs.evaluateAll((all) =>
+      all.map((tab) => {
+        const { left, right } = tab.getBoundingClientRect();
+        return { name: tab.textContent, left, right };
+      }),
+    );
+    return boxes.filter((box) => box.left < 0 || box.right > 320);
+  };
+  expect(await outside()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+
+  // Right to left, the next tab is to the left; each one reached is selected, in sight.
+  await tabs.first().focus();
+  for (let i = 1; i < 6; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(i)).toBeFocused();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+  }
+  expect(await outside()).toEqual([]);
+  await page.context().close();
+});

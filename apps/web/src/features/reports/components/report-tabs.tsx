@@ -56,7 +56,8 @@ export function ReportTabs({
       role="tablist"
       aria-label={t('reports.tabs.label')}
       onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-line"
+      // Narrower than the row of six (phones), the tabs wrap as pills, every one in sight.
+      className="flex flex-wrap gap-2 md:flex-nowrap md:gap-1 md:border-b md:border-line"
     >
       {REPORT_TABS.map((tab) => {
         const active = tab === selected;
@@ -75,10 +76,11 @@ export function ReportTabs({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab)}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
+              'rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap',
+              'md:-mb-px md:rounded-none md:border-0 md:border-b-2 md:px-4 md:py-2.5',
               active
-                ? 'border-primary-700 text-primary-800 dark:border-primary-300 dark:text-primary-100'
-                : 'border-transparent text-fg-muted hover:border-line-strong hover:text-fg',
+                ? 'border-primary-700 bg-primary-50 text-primary-800 md:bg-transparent dark:border-primary-300 dark:bg-primary-950 dark:text-primary-100 md:dark:bg-transparent'
+                : 'border-line text-fg-muted hover:border-line-strong hover:text-fg md:border-transparent',
             )}
           >
             {t(TAB_LABELS[tab])}
