@@ -8,12 +8,47 @@ const ar = JSON.parse(readFileSync('apps/web/src/locales/ar/player.json', 'utf8'
     next: string;
     previous: string;
     finish: string;
-    quiz: { submit: string };
+    navigation: string;
+    quiz: { submit: string; singleHint: string; incorrect: string };
     end: { scoreLabel: string };
   };
 };
+const arLearning = (
+  JSON.parse(readFileSync('apps/web/src/locales/ar/learning.json', 'utf8')) as {
+    learning: { outcome: { whatWasWrong: string; tryAgain: string; downloadCertificate: string } };
+  }
+).learning;
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/**
+ * How course `text` sits in `block`: the direction it reads in (its own element's), the block's,
+ * whether its last character is drawn at its right end, and how far its right end is from the
+ * block's right content edge (the start edge of a right-to-left page).
+ */
+const courseText = (block: Locator, text: string) =>
+  block.evaluate((element, text) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode();
+    while (node && !node.textContent!.includes(text)) node = walker.nextNode();
+    const range = document.createRange();
+    range.selectNodeContents(node!);
+    const run = range.getBoundingClientRect();
+    range.setStart(node!, node!.textContent!.length - 1);
+    const last = range.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const contentRight =
+      element.getBoundingClientRect().right -
+      parseFloat(style.paddingRight) -
+      parseFloat(style.borderRightWidth);
+    return {
+      reads: getComputedStyle(node!.parentElement!).direction,
+      block: style.direction,
+      endsRight: last.right >= run.right - 1,
+      fromStart: Math.round(contentRight - run.right),
+    };
+  }, text);
+const atStartReadingLeftToRight = { reads: 'ltr', block: 'rtl', endsRight: true, fromStart: 0 };
 
 test("an English course in the Arabic interface: the player's chrome reads right to left, the slide left to right", async ({
   page,
@@ -136,3 +171,99 @@ for (const language of ['en', 'ar']) {
     await phone.context().close();
   });
 }
+
+test("an English course in the Arabic interface: its words read left to right from the page's start edge, the slide's own instructions and feedback are Arabic, and the feedback clears the bar", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const learner = unique('arabic.course.text');
+  const title = 'Ladder safety (part 2)';
+  const question = 'How many points of contact?';
+  await signUp(page, 'Amal Author', unique('arabic.course.author'));
+  const courseId = await publishedCourse(
+    page,
+    title,
+    {
+      question,
+      options: ['One', 'Three', 'Five'],
+      correct: [1],
+      multiple: false,
+      explanation: 'Two feet and a hand, or two hands and a foot.',
+    },
+    { settings: { passMark: 100, maxAttempts: 3, validForDays: 365 } },
+  );
+  await api(page, 'POST', `/api/v1/courses/${courseId}/assignees`, { emails: [learner] });
+
+  const learnerPage = await freshPage(browser, {
+    language: 'ar',
+    viewport: { width: 1280, height: 800 },
+  });
+  await signUp(learnerPage, 'Layla', learner);
+
+  // My learning: the card's title.
+  await learnerPage.goto('/learn');
+  const cardTitle = learnerPage.getByRole('heading', { level: 2, name: title });
+  expect.soft(await courseText(cardTitle, title)).toEqual(atStartReadingLeftToRight);
+
+  // The player: the course title above the slide.
+  await learnerPage.goto(`/learn/${courseId}`);
+  const courseTitle = learnerPage.getByRole('heading', { level: 1 });
+  await expect(courseTitle).toHaveText(title);
+  expect.soft(await courseText(courseTitle, title)).toEqual(atStartReadingLeftToRight);
+
+  // The question is English; the instruction under it and Submit are the interface's, in Arabic.
+  await learnerPage.getByRole('button', { name: ar.player.next }).click();
+  const langAndDirection = (locator: Locator) =>
+    locator.evaluate((element) => ({
+      lang: element.closest('[lang]')?.getAttribute('lang'),
+      direction: getComputedStyle(element).direction,
+    }));
+  expect.soft(await langAndDirection(learnerPage.getByText(question))).toEqual({
+    lang: 'en',
+    direction: 'ltr',
+  });
+  const submit = learnerPage.getByRole('button', { name: ar.player.quiz.submit });
+  for (const words of [learnerPage.getByText(ar.player.quiz.singleHint), submit])
+    expect.soft(await langAndDirection(words)).toEqual({ lang: 'ar', direction: 'rtl' });
+
+  // The feedback takes the focus, in Arabic, in full view above the sticky Previous / Next bar.
+  await learnerPage.getByRole('radio', { name: 'One' }).check();
+  await submit.click();
+  const verdict = learnerPage.getByText(ar.player.quiz.incorrect);
+  await expect(verdict).toBeVisible();
+  expect.soft(await langAndDirection(verdict)).toEqual({ lang: 'ar', direction: 'rtl' });
+  const feedback = learnerPage.locator('form [aria-live="polite"] > [tabindex="-1"]');
+  await expect(feedback).toBeFocused();
+  const nav = learnerPage.getByRole('navigation', { name: ar.player.navigation });
+  // Measured once the focus has scrolled it: the room between its bottom and the bar's top.
+  await expect
+    .configure({ soft: true })
+    .poll(async () => {
+      const [panel, bar] = [await box(feedback), await box(nav)];
+      return Math.round(bar.y - (panel.y + panel.height));
+    })
+    .toBeGreaterThanOrEqual(0);
+
+  // The results screen lists the question as written, from the right.
+  await learnerPage.getByRole('button', { name: ar.player.next }).click();
+  await learnerPage.getByRole('button', { name: ar.player.finish }).click();
+  const wrong = learnerPage.getByRole('region', { name: arLearning.outcome.whatWasWrong });
+  expect
+    .soft(await courseText(wrong.locator('p', { hasText: question }), question))
+    .toEqual(atStartReadingLeftToRight);
+
+  // Passed on the second try: the certificate's check shows the course from the right too.
+  await learnerPage.getByRole('button', { name: new RegExp(arLearning.outcome.tryAgain) }).click();
+  await learnerPage.getByRole('radio', { name: 'Three' }).check();
+  await learnerPage.getByRole('button', { name: ar.player.quiz.submit }).click();
+  await learnerPage.getByRole('button', { name: ar.player.next }).click();
+  await learnerPage.getByRole('button', { name: ar.player.finish }).click();
+  const download = learnerPage.getByRole('link', { name: arLearning.outcome.downloadCertificate });
+  const certificateId = (await download.getAttribute('href'))!.split('/').at(-2)!;
+  await learnerPage.goto(`/verify/${certificateId}`);
+  const course = learnerPage.locator('dd', { hasText: title });
+  await expect(course).toBeVisible();
+  expect.soft(await courseText(course, title)).toEqual(atStartReadingLeftToRight);
+  await learnerPage.context().close();
+});

@@ -43,14 +43,15 @@ export function CertificateVerification({ certificate }: { certificate: Verifica
         <Icon aria-hidden="true" className="size-6" />
         {t(status.key)}
       </p>
+      {/* A name or title reads in its own direction, from the page's start edge as every value. */}
       <dl className="grid gap-3 text-start sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="text-sm text-fg-muted">{t('certificates.verify.name')}</dt>
-        <dd dir="auto" className="font-semibold text-fg">
-          {certificate.name}
+        <dd className="font-semibold text-fg">
+          <bdi dir="auto">{certificate.name}</bdi>
         </dd>
         <dt className="text-sm text-fg-muted">{t('certificates.verify.course')}</dt>
-        <dd dir="auto" className="font-semibold text-fg">
-          {certificate.courseTitle}
+        <dd className="font-semibold text-fg">
+          <bdi dir="auto">{certificate.courseTitle}</bdi>
         </dd>
         <dt className="text-sm text-fg-muted">{t('certificates.verify.issuedAt')}</dt>
         <dd className="text-fg">{date(certificate.issuedAt)}</dd>

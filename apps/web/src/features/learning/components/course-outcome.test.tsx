@@ -46,4 +46,29 @@ describe('CourseOutcome', () => {
     // Only a fill-in question has blanks: other questions keep their text as written.
     expect(wrong.getByText('Pick {1}')).toBeTruthy();
   });
+
+  it("marks what was wrong as the course's words, in a line that keeps the interface's direction", () => {
+    const card = learningCard({ result: 'failed', score: 0, language: 'es' });
+    renderWithProviders(
+      <CourseOutcome
+        outcome="failed"
+        courseId="c1"
+        card={card}
+        state={card}
+        slides={[slide('c', { question: '¿Cuántos?', options: ['Uno', 'Tres'], multiple: false })]}
+        feedbackOf={() => ({ correct: false, correctOptions: [1], explanation: 'Dos pies.' })}
+        headingRef={null}
+        onReview={vi.fn()}
+        onSigned={vi.fn()}
+      />,
+    );
+    const wrong = within(screen.getByRole('region', { name: 'What was wrong' }));
+    for (const text of ['¿Cuántos?', 'Dos pies.']) {
+      const words = wrong.getByText(text);
+      expect(words.getAttribute('lang')).toBe('es');
+      expect(words.getAttribute('dir')).toBe('auto');
+      // The line around it has no direction of its own: it starts at the interface's start edge.
+      expect(words.parentElement!.closest('[dir]')).toBeNull();
+    }
+  });
 });

@@ -88,14 +88,23 @@ function NotPassed({ courseId, card, state, slides, feedbackOf, headingRef }: Co
           <ul className="space-y-3">
             {wrong.map((slide) => {
               const feedback = feedbackOf(slide)!;
+              // The course's words read in its own direction, from the page's start edge.
               return (
                 <li key={slide.id} className="rounded-xl border border-line p-4">
-                  <p className="font-medium">{questionText(slide.quiz!)}</p>
+                  <p className="font-medium">
+                    <bdi lang={card.language} dir="auto">
+                      {questionText(slide.quiz!)}
+                    </bdi>
+                  </p>
                   <div className="mt-1 text-sm">
                     <RightAnswer quiz={slide.quiz!} feedback={feedback} />
                   </div>
                   {feedback.explanation && (
-                    <p className="mt-1 text-sm text-fg-muted">{feedback.explanation}</p>
+                    <p className="mt-1 text-sm text-fg-muted">
+                      <bdi lang={card.language} dir="auto">
+                        {feedback.explanation}
+                      </bdi>
+                    </p>
                   )}
                 </li>
               );

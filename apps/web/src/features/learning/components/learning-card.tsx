@@ -92,8 +92,11 @@ export function LearningCard({ card }: { card: Card }) {
               </span>
             )}
           </div>
+          {/* The title reads in its own direction, from the page's start edge. */}
           <h2 id={titleId} className="text-lg font-semibold text-fg">
-            {card.title}
+            <bdi lang={card.language} dir="auto">
+              {card.title}
+            </bdi>
           </h2>
           <p className="text-sm text-fg-muted">
             {t('learning.card.from', { name: card.leaderName })}

@@ -73,6 +73,15 @@ describe('MyLearning', () => {
     expect(within(articles[1]!).getByText(/^Due Jan 10, 2099$/)).toBeTruthy();
   });
 
+  it("marks a card's title as the course's words, in a heading that keeps the interface's direction", async () => {
+    renderWith([learningCard({ title: 'السلامة أولًا (الجزء 2)', language: 'ar' })]);
+    const heading = within(await screen.findByRole('article')).getByRole('heading');
+    expect(heading.closest('[dir]')).toBeNull();
+    const title = within(heading).getByText('السلامة أولًا (الجزء 2)');
+    expect(title.getAttribute('lang')).toBe('ar');
+    expect(title.getAttribute('dir')).toBe('auto');
+  });
+
   it('explains an empty list', async () => {
     renderWith([]);
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeTruthy();

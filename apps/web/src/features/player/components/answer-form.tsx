@@ -13,6 +13,7 @@ import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback } from '@slidewise/shared/learning/assignment';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/class-names';
+import { useInterfaceLanguage } from '../hooks/use-interface-language';
 
 export interface AnswerResult {
   answer: QuizAnswer;
@@ -31,6 +32,8 @@ export interface AnswerSlideProps<Q> {
   error?: string | null;
   /** The answer is still on its way (the network is being retried). */
   retrying?: boolean;
+  /** The course's language, for its words inside the interface's (the explanation). */
+  language?: string | undefined;
 }
 
 /**
@@ -93,7 +96,8 @@ export type AnswerFormState = ReturnType<typeof useAnswerForm>;
 /**
  * The frame of every question: the inputs in a fieldset named by the question and described by
  * its hint (and by the problem, when there is one), Submit, a failed send, and the verdict in a
- * live region once answered.
+ * live region once answered. The question and its inputs are the course's (the slide's language);
+ * the hint, Submit, the problems and the verdict are the interface's, in its language.
  */
 export function AnswerForm({
   form,
@@ -121,6 +125,7 @@ export function AnswerForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
   const { answered, problem, submitting } = form;
   const id = useId();
   const hintId = `${id}-hint`;
@@ -140,44 +145,46 @@ export function AnswerForm({
         className="space-y-3"
       >
         <legend className="mb-1 text-lg font-semibold text-fg sm:text-xl">{legend}</legend>
-        <p id={hintId} className="text-sm text-fg-muted">
+        <p id={hintId} {...ui} className="text-sm text-fg-muted">
           {hint}
         </p>
         {children}
       </fieldset>
 
-      {problem && (
-        <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(problem)}
-        </p>
-      )}
-      {!answered && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={submitting} className="min-h-12 px-6 text-base">
-            {t('player.quiz.submit')}
-          </Button>
-          {submitting && retrying && (
-            <span role="status" className="text-sm text-fg-muted">
-              {t('player.retrying')}
-            </span>
+      <div {...ui} className="space-y-5">
+        {problem && (
+          <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {t(problem)}
+          </p>
+        )}
+        {!answered && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" isLoading={submitting} className="min-h-12 px-6 text-base">
+              {t('player.quiz.submit')}
+            </Button>
+            {submitting && retrying && (
+              <span role="status" className="text-sm text-fg-muted">
+                {t('player.retrying')}
+              </span>
+            )}
+          </div>
+        )}
+        {error && !answered && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+        <div aria-live="polite">
+          {feedback && (
+            <FeedbackPanel
+              panelRef={form.feedbackRef}
+              correct={feedback.correct}
+              testId={feedback.testId}
+            >
+              {feedback.body}
+            </FeedbackPanel>
           )}
         </div>
-      )}
-      {error && !answered && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <div aria-live="polite">
-        {feedback && (
-          <FeedbackPanel
-            panelRef={form.feedbackRef}
-            correct={feedback.correct}
-            testId={feedback.testId}
-          >
-            {feedback.body}
-          </FeedbackPanel>
-        )}
       </div>
     </form>
   );
@@ -201,7 +208,9 @@ function FeedbackPanel({
       tabIndex={-1}
       data-testid={testId}
       className={cn(
-        'space-y-2 rounded-xl border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary-600',
+        // Focused, it scrolls clear of the player's sticky Previous / Next bar (a 3rem button
+        // and 1.5rem of padding) with a little room to spare.
+        'scroll-mb-20 space-y-2 rounded-xl border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-primary-600',
         correct === undefined
           ? 'border-line bg-surface-sunken text-fg'
           : correct
@@ -216,15 +225,18 @@ function FeedbackPanel({
 
 /**
  * The verdict of a graded answer: right, wrong (then the right answer, when given) or only saved
- * (no verdict came back), and the explanation.
+ * (no verdict came back), and the explanation (the course's words, in its language).
  */
 export function Verdict({
   feedback,
   rightAnswer,
+  language,
 }: {
   feedback: AnswerFeedback | null;
   /** Shown under a wrong answer. */
   rightAnswer?: ReactNode;
+  /** The course's language. */
+  language: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -247,7 +259,9 @@ export function Verdict({
       {feedback?.explanation && (
         <p className="text-sm">
           <span className="font-semibold">{t('player.quiz.explanation')}</span>{' '}
-          {feedback.explanation}
+          <bdi lang={language} dir="auto">
+            {feedback.explanation}
+          </bdi>
         </p>
       )}
     </>

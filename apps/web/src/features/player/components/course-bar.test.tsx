@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -51,8 +51,17 @@ describe('the course bar above the slide', () => {
     expect(title.textContent).toBe(TITLE);
     expect(title.id).toBe('course-title');
     expect(title.getAttribute('title')).toBe(TITLE);
-    expect(title.getAttribute('lang')).toBe('es');
     expect(title.className).toContain('wrap-anywhere');
+  });
+
+  it("reads the title in its own language and direction inside a heading that keeps the interface's", () => {
+    renderPlayer();
+    const heading = screen.getByRole('heading', { level: 1 });
+    // No direction of its own: the heading starts at the interface's start edge.
+    expect(heading.closest('[dir]')).toBeNull();
+    const title = within(heading).getByText(TITLE);
+    expect(title.getAttribute('lang')).toBe('es');
+    expect(title.getAttribute('dir')).toBe('auto');
   });
 
   it('still says "Slide 3 of 12" to a screen reader where phones show "3 / 12"', () => {

@@ -79,20 +79,23 @@ export function CourseBar({
   return (
     <div className={BAR}>
       <BackArrowLink back={back} />
+      {/* The heading keeps the interface's direction, so the title starts at its start edge; the
+          title inside reads in its own (an English title on an Arabic page: left to right). */}
       <h1
         id={titleId}
         title={title}
-        lang={lang}
-        dir="auto"
         className={cn(
           'min-w-0 font-bold tracking-tight text-fg wrap-anywhere',
           // One line in the bar, as wide as it needs up to the room there is (next to the back
           // arrow in either direction); the details show it whole.
-          'max-sm:max-w-max max-sm:flex-1 max-sm:basis-0 max-sm:truncate max-sm:text-base max-sm:font-semibold',
+          'max-sm:max-w-max max-sm:flex-1 max-sm:basis-0 max-sm:text-base max-sm:font-semibold',
           'sm:mt-4 sm:text-3xl',
         )}
       >
-        {title}
+        {/* Cut short at its own end on phones (a block of its direction, as wide as the heading). */}
+        <bdi lang={lang} dir="auto" className="max-sm:block max-sm:truncate">
+          {title}
+        </bdi>
       </h1>
       <button
         type="button"
@@ -120,13 +123,10 @@ export function CourseBar({
         )}
       >
         {/* The heading is cut short on phones: here it is whole (said once, by the heading). */}
-        <p
-          aria-hidden="true"
-          lang={lang}
-          dir="auto"
-          className="font-semibold text-fg wrap-anywhere sm:hidden"
-        >
-          {title}
+        <p aria-hidden="true" className="font-semibold text-fg wrap-anywhere sm:hidden">
+          <bdi lang={lang} dir="auto">
+            {title}
+          </bdi>
         </p>
         {details}
       </div>

@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
+import { useInterfaceLanguage } from '../hooks/use-interface-language';
 
 /**
  * Cards that flip: each is a toggle button (Enter, Space or a tap) whose pressed
@@ -9,10 +10,13 @@ import { cn } from '@/lib/class-names';
  */
 export function Flashcards({ cards }: { cards: { front: string; back: string }[] }) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
   const [flipped, setFlipped] = useState<ReadonlySet<number>>(() => new Set());
   return (
     <div className="space-y-3">
-      <p className="text-sm text-fg-muted">{t('slides.play.flashcardsHint')}</p>
+      <p {...ui} className="text-sm text-fg-muted">
+        {t('slides.play.flashcardsHint')}
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {cards.map((card, index) => {
           const isFlipped = flipped.has(index);
@@ -54,7 +58,7 @@ export function Flashcards({ cards }: { cards: { front: string; back: string }[]
                       <span className={cn(side === 'front' && 'text-lg font-semibold')}>
                         {card[side]}
                       </span>
-                      <span className="flex items-center gap-1 text-xs text-fg-muted">
+                      <span {...ui} className="flex items-center gap-1 text-xs text-fg-muted">
                         <RotateCw aria-hidden="true" className="size-3.5" />
                         {side === 'front' ? t('slides.play.flip') : t('slides.play.flipBack')}
                       </span>

@@ -20,6 +20,7 @@ import { cn } from '@/lib/class-names';
 import { QuizSlide } from './quiz-slide';
 import { AnswerForm, useAnswerForm, Verdict, type AnswerSlideProps } from './answer-form';
 import { useFormat } from '@/lib/format';
+import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { toggleOption } from '../lib/answer';
 import { moveItem, splitBlanks } from '../lib/interactions';
 
@@ -48,9 +49,11 @@ export function InteractionSlide({
   quiz,
   result,
   onSubmit,
+  language,
   ...frame
 }: AnswerSlideProps<TypedQuiz>) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
   const locked = result !== null;
   const [draft, setDraft] = useState<QuizAnswer | null>(() => result?.answer ?? initialDraft(quiz));
   const answer = result?.answer ?? draft;
@@ -70,7 +73,15 @@ export function InteractionSlide({
       form={form}
       {...frame}
       quizType={quiz.type}
-      legend={quiz.type === 'fill_blank' ? t('slides.play.fillTheBlanks') : quiz.question}
+      legend={
+        quiz.type === 'fill_blank' ? (
+          <span {...ui} className="block">
+            {t('slides.play.fillTheBlanks')}
+          </span>
+        ) : (
+          quiz.question
+        )
+      }
       hint={t(`slides.play.hint.${quiz.type}`, {
         count: quiz.type === 'poll' && quiz.multiple ? 2 : 1,
       })}
@@ -78,7 +89,14 @@ export function InteractionSlide({
         result && {
           correct: result.feedback?.correct,
           testId: 'interaction-feedback',
-          body: <FeedbackBody quiz={quiz} feedback={result.feedback} answer={result.answer} />,
+          body: (
+            <FeedbackBody
+              quiz={quiz}
+              feedback={result.feedback}
+              answer={result.answer}
+              language={language}
+            />
+          ),
         }
       }
     >
@@ -145,6 +163,7 @@ function Inputs({
   slideId: string;
 }) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
   switch (quiz.type) {
     case 'true_false':
       return (
@@ -158,7 +177,7 @@ function Inputs({
                 onChange={() => onChange(value)}
                 className="size-4 accent-primary-700"
               />
-              <span className="text-fg">
+              <span {...ui} className="text-fg">
                 {value ? t('slides.play.true') : t('slides.play.false')}
               </span>
             </label>
@@ -413,10 +432,13 @@ function FeedbackBody({
   quiz,
   feedback,
   answer,
+  language,
 }: {
   quiz: TypedQuiz;
   feedback: AnswerFeedback | null;
   answer: QuizAnswer;
+  /** The course's language, for its options inside the interface's feedback. */
+  language: string | undefined;
 }) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -438,7 +460,9 @@ function FeedbackBody({
                 <li key={index} className="text-sm">
                   <div className="flex justify-between gap-3">
                     <span className={cn(mine.has(index) && 'font-semibold')}>
-                      {option}
+                      <bdi lang={language} dir="auto">
+                        {option}
+                      </bdi>
                       {mine.has(index) && ` (${t('player.quiz.yourAnswer')})`}
                     </span>
                     <span className="tabular-nums">
@@ -465,6 +489,7 @@ function FeedbackBody({
   return (
     <Verdict
       feedback={feedback}
+      language={language}
       rightAnswer={feedback && <RightAnswer quiz={quiz} feedback={feedback} />}
     />
   );

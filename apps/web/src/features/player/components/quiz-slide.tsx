@@ -2,16 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 import { AnswerForm, useAnswerForm, Verdict, type AnswerSlideProps } from './answer-form';
+import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { answerProblem, normaliseAnswer, toggleOption } from '../lib/answer';
 
 type ChoiceQuestion = { question: string; options: string[]; multiple: boolean };
 
 /**
- * A question: one choice (radio buttons) or several (checkboxes). Once submitted,
- * the answer is locked and the verdict, the right options and the explanation show.
+ * A question: one choice (radio buttons) or several (checkboxes). Once submitted, the answer is
+ * locked and the verdict, the explanation and, on each option, whether the learner chose it and
+ * whether it is right show, in words as well as colour.
  */
-export function QuizSlide({ quiz, result, onSubmit, ...frame }: AnswerSlideProps<ChoiceQuestion>) {
+export function QuizSlide({
+  quiz,
+  result,
+  onSubmit,
+  language,
+  ...frame
+}: AnswerSlideProps<ChoiceQuestion>) {
   const { t } = useTranslation();
+  const ui = useInterfaceLanguage();
   const [selected, setSelected] = useState<number[]>((result?.answer as number[]) ?? []);
   const locked = result !== null;
   const chosen = (result?.answer as number[] | undefined) ?? selected;
@@ -33,6 +42,7 @@ export function QuizSlide({ quiz, result, onSubmit, ...frame }: AnswerSlideProps
   const verdict = (
     <Verdict
       feedback={feedback}
+      language={language}
       rightAnswer={
         rightOptions.length > 0 &&
         t('player.quiz.rightAnswerIs', {
@@ -59,6 +69,7 @@ export function QuizSlide({ quiz, result, onSubmit, ...frame }: AnswerSlideProps
           const isChosen = chosen.includes(index);
           const isRight = feedback !== null && correctOptions.has(index);
           const isWrongChoice = feedback !== null && isChosen && !isRight;
+          const tag = 'shrink-0 text-sm font-semibold';
           return (
             <li key={index}>
               <label
@@ -85,14 +96,23 @@ export function QuizSlide({ quiz, result, onSubmit, ...frame }: AnswerSlideProps
                   className="mt-1 size-4 shrink-0 accent-primary-700"
                 />
                 <span className="min-w-0 flex-1 text-fg">{option}</span>
-                {isRight && (
-                  <span className="shrink-0 text-sm font-semibold text-emerald-800 dark:text-emerald-200">
-                    {t('player.quiz.rightOption')}
+                {/* Once graded: the learner's own choices (right or wrong), and the right options. */}
+                {feedback !== null && isChosen && (
+                  <span
+                    {...ui}
+                    className={cn(
+                      tag,
+                      isWrongChoice
+                        ? 'text-red-800 dark:text-red-200'
+                        : 'text-emerald-800 dark:text-emerald-200',
+                    )}
+                  >
+                    {t('player.quiz.yourAnswer')}
                   </span>
                 )}
-                {isWrongChoice && (
-                  <span className="shrink-0 text-sm font-semibold text-red-800 dark:text-red-200">
-                    {t('player.quiz.yourAnswer')}
+                {isRight && (
+                  <span {...ui} className={cn(tag, 'text-emerald-800 dark:text-emerald-200')}>
+                    {t('player.quiz.rightOption')}
                   </span>
                 )}
               </label>

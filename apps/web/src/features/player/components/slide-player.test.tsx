@@ -307,6 +307,39 @@ describe('SlidePlayer', () => {
     expect(left.textContent).not.toContain('{1}');
   });
 
+  it("marks the interface's words in a slide with its language and direction, the course's with the course's", async () => {
+    // An Arabic course in the English interface.
+    renderWithProviders(
+      <SlidePlayer
+        slides={SLIDES}
+        language="ar"
+        mode="preview"
+        initialSlideId="s2"
+        previewAnswers={{ s2: { correct: [1], explanation: 'Rayleigh scattering.' } }}
+      />,
+    );
+    const langOf = (element: Element) => {
+      const marked = element.closest('[lang]')!;
+      return {
+        lang: marked.getAttribute('lang'),
+        dir: element.closest('[dir]')?.getAttribute('dir'),
+      };
+    };
+    const english = { lang: 'en', dir: 'ltr' };
+    const arabic = { lang: 'ar', dir: 'rtl' };
+    expect(langOf(screen.getByText('Which colour is the sky?'))).toEqual(arabic);
+    expect(langOf(screen.getByText('Choose one answer.'))).toEqual(english);
+    expect(langOf(screen.getByRole('button', { name: 'Submit answer' }))).toEqual(english);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Green' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
+    expect(langOf(await screen.findByText('Not quite.'))).toEqual(english);
+    expect(langOf(screen.getByText('Why:'))).toEqual(english);
+    const explanation = screen.getByText('Rayleigh scattering.');
+    expect(explanation.getAttribute('lang')).toBe('ar');
+    expect(explanation.getAttribute('dir')).toBe('auto');
+  });
+
   it('renders the slide content in the course language', () => {
     renderWithProviders(<SlidePlayer slides={SLIDES} language="ar" mode="preview" />);
     const article = screen.getByRole('article');

@@ -106,7 +106,8 @@ export function SlidePlayer({
   const { t, i18n } = useTranslation();
   const { number } = useFormat();
   const headingId = useId();
-  const direction = isLanguage(language) ? directionOf(language) : 'ltr';
+  const courseLanguage = isLanguage(language) ? language : undefined;
+  const direction = courseLanguage ? directionOf(courseLanguage) : 'ltr';
   const chromeDirection = i18n.dir();
   const learner = mode === 'learner';
   const count = slides.length;
@@ -266,7 +267,7 @@ export function SlidePlayer({
       {heading ? (
         <CourseBar
           {...heading}
-          lang={isLanguage(language) ? language : undefined}
+          lang={courseLanguage}
           position={
             <p aria-live="polite">
               <span className="max-sm:sr-only">{positionText}</span>
@@ -333,7 +334,9 @@ export function SlidePlayer({
           <article
             key={slide.id}
             aria-labelledby={headingId}
-            lang={isLanguage(language) ? language : undefined}
+            // The slide is the course's; the interface's own words in it carry the interface's
+            // language and direction (the quiz's hint, Submit, the feedback).
+            lang={courseLanguage}
             dir={direction}
             className="touch-pan-y"
             {...swipe}
@@ -354,6 +357,7 @@ export function SlidePlayer({
                   onSubmit={(chosen) => answer(slide, chosen)}
                   error={answerErrors[slide.id] ?? null}
                   retrying={status.retrying}
+                  language={courseLanguage}
                 />
               ) : slide.cards ? (
                 <Flashcards cards={slide.cards} />
