@@ -417,19 +417,34 @@ test('a leader builds a course from a starter course, changes layouts and theme,
   await expect(canvasStage.getByRole('img', { name: 'An oak tree in autumn' })).toBeVisible();
   await expect(saved).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
 
-  // One slide of each interaction.
-  for (const [label, type] of [
+  // Browsing the kinds from the keyboard adds nothing; Escape closes the menu on its button.
+  const addInteraction = page.getByRole('button', { name: 'Add an interaction' });
+  await addInteraction.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Matching pairs' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(addInteraction).toBeFocused();
+  await expect(labels).toHaveCount(8);
+
+  // One slide of each interaction, chosen from the menu; focus goes to the new slide.
+  for (const [index, [label, type]] of [
     ['True or false', 'true_false'],
     ['Put in order', 'ordering'],
     ['Matching pairs', 'matching'],
     ['Fill in the blanks', 'fill_blank'],
     ['Poll', 'poll'],
     ['Flashcards', 'flashcards'],
-  ]) {
-    await page.getByLabel('Add an interaction').selectOption({ label: label! });
+  ].entries()) {
+    await addInteraction.click();
+    await page.getByRole('menuitem', { name: label! }).click();
     await expect(page.locator('[data-interaction-editor]')).toHaveAttribute(
       'data-interaction-editor',
       type!,
+    );
+    await expect(labels).toHaveCount(9 + index);
+    await expect(page.getByTestId('slide-list').locator(':focus')).toHaveAttribute(
+      'aria-current',
+      'true',
     );
   }
   // The last one added is selected; twelve cards do not fit the stage, and the editor says so.

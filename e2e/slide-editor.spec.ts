@@ -169,8 +169,10 @@ test('a leader builds a course: formatted text, an image, a quiz, reordered by m
   await question.fill('What colour is the square?');
   await page.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Green');
   await page.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Purple');
+  // The new option's field takes the focus, so what is typed next goes into it.
   await page.getByRole('button', { name: 'Add an option' }).click();
-  await page.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Blue');
+  await page.keyboard.type('Blue');
+  await expect(page.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('Blue');
   await page.getByRole('radio', { name: 'Option 2 is correct' }).check();
   await page.getByLabel('Explanation').fill('The square is drawn in purple.');
   await page.getByLabel('Slide title').fill('Check');

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SlideCreateInput } from '@slidewise/shared/courses/slide';
@@ -6,7 +7,7 @@ import { EditorStore } from '../lib/editor-store';
 import { slide } from '../lib/test-slides';
 import { AddInteraction } from './add-interaction';
 
-/** Renders the picker over a store whose API records each slide it is asked to create. */
+/** Renders the menu over a store whose API records each slide it is asked to create. */
 function setup() {
   const created: SlideCreateInput[] = [];
   const store = new EditorStore('c', [], {
@@ -22,13 +23,15 @@ function setup() {
     },
   });
   render(<AddInteraction store={store} />);
-  const add = async (kind: string) => {
+  const button = screen.getByRole('button', { name: 'Add an interaction' });
+  const add = async (name: string) => {
     const count = created.length;
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: kind } });
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name }));
     await waitFor(() => expect(created).toHaveLength(count + 1));
     return created[count]!;
   };
-  return { add };
+  return { created, button, add };
 }
 
 afterEach(async () => {
@@ -36,9 +39,36 @@ afterEach(async () => {
 });
 
 describe('AddInteraction', () => {
+  it('adds nothing while the kinds are browsed with the arrows, then one slide on Enter', async () => {
+    const user = userEvent.setup();
+    const { created, button } = setup();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'True or false',
+      'Put in order',
+      'Matching pairs',
+      'Fill in the blanks',
+      'Poll',
+      'Flashcards',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(document.activeElement).toBe(items[2]);
+    expect(created).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ kind: 'quiz', quiz: { type: 'matching' } });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('fills a new interaction with the placeholders the publish check refuses', async () => {
     const { add } = setup();
-    expect(await add('ordering')).toEqual({
+    expect(await add('Put in order')).toEqual({
       kind: 'quiz',
       quiz: {
         type: 'ordering',
@@ -46,7 +76,7 @@ describe('AddInteraction', () => {
         items: ['Item 1', 'Item 2', 'Item 3'],
       },
     });
-    expect((await add('flashcards')).cards).toEqual([
+    expect((await add('Flashcards')).cards).toEqual([
       { front: 'Item 1', back: 'Item 2' },
       { front: 'Item 3', back: 'Item 4' },
     ]);
@@ -55,13 +85,13 @@ describe('AddInteraction', () => {
   it('writes them in the language on show', async () => {
     await act(() => i18n.changeLanguage('es'));
     const { add } = setup();
-    expect((await add('poll')).quiz).toEqual({
+    expect((await add('Poll')).quiz).toEqual({
       type: 'poll',
       question: 'Escribe aquí tu pregunta',
       options: ['Elemento 1', 'Elemento 2'],
       multiple: false,
     });
-    expect((await add('matching')).quiz).toMatchObject({
+    expect((await add('Matching pairs')).quiz).toMatchObject({
       pairs: [
         ['Elemento 1', 'Elemento 2'],
         ['Elemento 3', 'Elemento 4'],

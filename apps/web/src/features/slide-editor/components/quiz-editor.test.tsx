@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { idleStore, quizSlide } from '../lib/test-slides';
 import { QuizEditor } from './quiz-editor';
@@ -36,6 +37,15 @@ describe('QuizEditor', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Option 2 is correct' }));
     expect(quiz()).toMatchObject({ multiple: true, correct: [0, 1] });
     expect(screen.queryByRole('radio', { name: /is correct$/ })).toBeNull();
+  });
+
+  it('puts the focus in the new option, so what is typed next goes into it', async () => {
+    const user = userEvent.setup();
+    const { quiz } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Option 3' }));
+    await user.keyboard('C');
+    expect(quiz().options).toEqual(['A', 'B', 'C']);
   });
 
   it('keeps between two and eight options', () => {

@@ -1,5 +1,6 @@
 import { Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS } from '@slidewise/shared/courses/slide';
 import { Button } from '@/components/button';
@@ -34,6 +35,7 @@ export function QuizEditor({ store, slideId, language, dir }: SlideEditorProps) 
     createHistory(store.getState().slides[slideId]?.draft.quiz ?? EMPTY_QUIZ),
   );
   const quiz = history.present;
+  const optionFields = useRef<(HTMLInputElement | null)[]>([]);
 
   const apply = (next: History<QuizDraft>) => {
     if (next === history) return;
@@ -52,6 +54,12 @@ export function QuizEditor({ store, slideId, language, dir }: SlideEditorProps) 
       event.preventDefault();
       apply(redo(history));
     }
+  };
+
+  // The new option's field takes the focus, so what is typed next goes into it (the button moves down).
+  const addOptionField = () => {
+    flushSync(() => change(addOption(quiz, ''), 'add'));
+    optionFields.current[quiz.options.length]?.focus();
   };
 
   const Mark = quiz.multiple ? 'checkbox' : 'radio';
@@ -134,6 +142,9 @@ export function QuizEditor({ store, slideId, language, dir }: SlideEditorProps) 
                     className="size-5 shrink-0 accent-emerald-700"
                   />
                   <Input
+                    ref={(field) => {
+                      optionFields.current[index] = field;
+                    }}
                     aria-label={t('editor.quiz.option', { n })}
                     value={option}
                     maxLength={200}
@@ -162,7 +173,7 @@ export function QuizEditor({ store, slideId, language, dir }: SlideEditorProps) 
             variant="ghost"
             className="px-3 py-1.5"
             disabled={quiz.options.length >= QUIZ_MAX_OPTIONS}
-            onClick={() => change(addOption(quiz, ''), 'add')}
+            onClick={addOptionField}
           >
             <Plus aria-hidden="true" className="size-4" />
             {t('editor.quiz.addOption')}
