@@ -16,6 +16,28 @@ const slide = (id: string, quiz: LearnerSlide['quiz']): LearnerSlide => ({
   quiz,
 });
 
+/** A failed attempt at `slides`, each answer judged by `feedbackOf`. */
+function renderFailed(
+  card: ReturnType<typeof learningCard>,
+  slides: LearnerSlide[],
+  feedbackOf: () => LearnerSlide['feedback'],
+) {
+  renderWithProviders(
+    <CourseOutcome
+      outcome="failed"
+      courseId="c1"
+      card={card}
+      state={card}
+      slides={slides}
+      feedbackOf={feedbackOf}
+      headingRef={null}
+      onReview={vi.fn()}
+      onSigned={vi.fn()}
+    />,
+  );
+  return within(screen.getByRole('region', { name: 'What was wrong' }));
+}
+
 describe('CourseOutcome', () => {
   it('lists what was wrong with the blanks of a fill-in question shown as blanks', () => {
     const card = learningCard({ result: 'failed', score: 0 });
@@ -23,24 +45,11 @@ describe('CourseOutcome', () => {
       slide('f', { type: 'fill_blank', question: 'The {1} is by the {2}.', blanks: 2 }),
       slide('c', { question: 'Pick {1}', options: ['a', 'b'], multiple: false }),
     ];
-    renderWithProviders(
-      <CourseOutcome
-        outcome="failed"
-        courseId="c1"
-        card={card}
-        state={card}
-        slides={slides}
-        feedbackOf={() => ({
-          correct: false,
-          correctAnswer: [['sun'], ['sea']],
-          explanation: null,
-        })}
-        headingRef={null}
-        onReview={vi.fn()}
-        onSigned={vi.fn()}
-      />,
-    );
-    const wrong = within(screen.getByRole('region', { name: 'What was wrong' }));
+    const wrong = renderFailed(card, slides, () => ({
+      correct: false,
+      correctAnswer: [['sun'], ['sea']],
+      explanation: null,
+    }));
     expect(wrong.getByText('The ___ is by the ___.')).toBeTruthy();
     expect(wrong.queryByText(/\{1\}.*\{2\}/)).toBeNull();
     // Only a fill-in question has blanks: other questions keep their text as written.
@@ -49,20 +58,11 @@ describe('CourseOutcome', () => {
 
   it("marks what was wrong as the course's words, in a line that keeps the interface's direction", () => {
     const card = learningCard({ result: 'failed', score: 0, language: 'es' });
-    renderWithProviders(
-      <CourseOutcome
-        outcome="failed"
-        courseId="c1"
-        card={card}
-        state={card}
-        slides={[slide('c', { question: '¿Cuántos?', options: ['Uno', 'Tres'], multiple: false })]}
-        feedbackOf={() => ({ correct: false, correctOptions: [1], explanation: 'Dos pies.' })}
-        headingRef={null}
-        onReview={vi.fn()}
-        onSigned={vi.fn()}
-      />,
+    const wrong = renderFailed(
+      card,
+      [slide('c', { question: '¿Cuántos?', options: ['Uno', 'Tres'], multiple: false })],
+      () => ({ correct: false, correctOptions: [1], explanation: 'Dos pies.' }),
     );
-    const wrong = within(screen.getByRole('region', { name: 'What was wrong' }));
     for (const text of ['¿Cuántos?', 'Dos pies.']) {
       const words = wrong.getByText(text);
       expect(words.getAttribute('lang')).toBe('es');
