@@ -1,8 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { confirmAddress, confirmationLink, linkIn, mailCount, waitForMail } from './support/mail';
+import { chooseLanguage } from './support/language';
 import { signOut } from './support/session';
 import { unique } from './support/a11y';
+
+/** The screen's main heading, which a screen the person went to gives the focus to. */
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** The language saved to the signed-in account (GET /api/v1/me). */
+async function savedLanguage(page: Page) {
+  const me = (await (await page.request.get('/api/v1/me')).json()) as {
+    user: { locale: string | null };
+  };
+  return me.user.locale;
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -41,6 +53,8 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
 
   await signOut(page);
   await expect(page).toHaveURL(/\/login/);
+  // Focus on the new page's heading, as a page change in the app does (not left on <body>).
+  await expect(h1(page, 'Sign in')).toBeFocused();
   // Said once, on the sign-in page (a toast as well made screen readers read it twice).
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
   await expect(page.getByText('You have signed out.')).toHaveCount(1);
@@ -53,8 +67,8 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   await signOut(page);
   await expect(page).toHaveURL(/\/login/);
 
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot password?' }).press('Enter');
+  await expect(h1(page, 'Forgot your password?')).toBeFocused();
   const before = await mailCount(email);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -68,13 +82,15 @@ test('sign up, sign out, sign in, forget the password and reset it from the e-ma
   // The link passes through the server's token check on its way to the page.
   const link = linkIn(mail, '/api/auth/reset-password/');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // Only the e-mailed link opens this page: arriving counts as going there.
+  await expect(h1(page, 'Choose a new password')).toBeFocused();
   await page.getByLabel('New password').fill('second journey pass');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(
     page.getByText('Your password has been changed. Sign in with your new password.'),
   ).toBeVisible();
+  await expect(h1(page, 'Sign in')).toBeFocused();
 
   await signIn(page, email, 'first journey pass');
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
@@ -168,4 +184,34 @@ test('signing up with an address that has an account looks the same, and e-mails
   await page.getByRole('button', { name: 'Use another address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveValue('');
+});
+
+test('"Back to sign in" is at least 24 px tall at 320 px; a first load leaves focus alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/forgot-password');
+  await expect(h1(page, 'Forgot your password?')).toBeVisible();
+  await expect(h1(page, 'Forgot your password?')).not.toBeFocused();
+  const back = page.getByRole('link', { name: 'Back to sign in' });
+  // WCAG 2.5.8: a standalone link is a target of its own (it was 20 px).
+  expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  await back.press('Enter');
+  await expect(h1(page, 'Sign in')).toBeFocused();
+});
+
+test('an account made in Arabic on /signup keeps Arabic as its language', async ({ page }) => {
+  const email = unique('arabic');
+  await page.goto('/signup');
+  await chooseLanguage(page, 'ar');
+  await page.locator('input[name="name"]').fill('Layla');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('a long and unusual passphrase');
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // The e-mailed link signs the new account in: its first signed-in page saves the language.
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => savedLanguage(page)).toBe('ar');
 });

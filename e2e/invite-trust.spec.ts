@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { confirmAddress, linkIn, mailCount, waitForMail } from './support/mail';
 import { doc, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
+import { chooseLanguage } from './support/language';
 
 // Issue 18: assigning never goes out early, and an account that only learns sees a
 // learner's app on a phone, with no leader navigation, calls or console errors.
@@ -177,4 +178,70 @@ test('an account that only learns sees no leader navigation, calls no leader end
 
   expect(leaderCalls).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** How many lines each part of `address` (before the @, and from it) takes in `sentence`. */
+const linesOfAddress = (sentence: Locator, address: string) =>
+  sentence.evaluate((element, address) => {
+    const at = address.lastIndexOf('@');
+    return [address.slice(0, at), address.slice(at)].map((part) => {
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const start = node.textContent!.indexOf(part);
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + part.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+  }, address);
+
+test('at 320 px the invitation keeps its address whole; the account made in Arabic keeps Arabic', async ({
+  page,
+  browser,
+}) => {
+  const courseId = await leaderWithCourse(page, `Narrow ${Date.now()}`);
+  // Too long for one line at 320 px beside "Invitation for", each part short enough for one.
+  const email = `learner.p320.${Math.floor(Math.random() * 1e5)}@example.com`;
+  const res = await page.request.post(`/api/v1/courses/${courseId}/assignees`, {
+    data: { emails: [email] },
+    headers: origin,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const link = linkIn(await waitForMail(email, /invited you to/), '/invite/');
+
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 320, height: 720 },
+  });
+  const guest = await context.newPage();
+  await guest.goto(link);
+  for (const [language, sentence] of [
+    ['en', `Invitation for ${email}`],
+    ['ar', `دعوة إلى ${email}`],
+  ] as const) {
+    if (language !== 'en') await chooseLanguage(guest, language);
+    const summary = guest.getByText(sentence, { exact: true });
+    await expect(summary).toBeVisible();
+    // Left to right and isolated on a right-to-left page; broken before the @, never inside a part.
+    await expect(summary.locator('bdi[dir="ltr"]')).toHaveText(email);
+    expect(await linesOfAddress(summary, email), language).toEqual([1, 1]);
+  }
+
+  await guest.getByLabel('اسمك').fill('Lina');
+  await guest.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+  await guest.getByRole('button', { name: 'إنشاء الحساب وقبول الدعوة' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/learn/${courseId}$`));
+  // The language chosen before the account existed is the account's (GET /api/v1/me).
+  await expect
+    .poll(async () => {
+      const me = (await (await guest.request.get('/api/v1/me')).json()) as {
+        user: { locale: string | null };
+      };
+      return me.user.locale;
+    })
+    .toBe('ar');
+  await context.close();
 });

@@ -2,6 +2,7 @@ import NProgress from 'nprogress';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { hasInteracted } from '@/lib/first-interaction';
 import { Spinner } from './spinner';
 
 // The seed's progress bar: minimum 0.08, 200 ms animation, a trickle every 800 ms.
@@ -15,17 +16,6 @@ NProgress.configure({
 });
 
 const LOADER_DELAY_MS = 300;
-
-// "First load" lasts until the person first presses a key or pointer: redirects
-// before that (a guard sending a visitor to sign in) leave focus where the browser put it.
-let interacted = false;
-if (typeof window !== 'undefined') {
-  const mark = () => {
-    interacted = true;
-  };
-  window.addEventListener('pointerdown', mark, { capture: true, once: true });
-  window.addEventListener('keydown', mark, { capture: true, once: true });
-}
 
 /** Puts focus on the page's main heading, so a screen reader starts reading the new page. */
 export function focusMainHeading(root: ParentNode = document): boolean {
@@ -67,7 +57,7 @@ export function NavigationProgress() {
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    if (!interacted) return;
+    if (!hasInteracted()) return;
     // The new screen may still be rendering its heading: watch briefly for it.
     if (focusMainHeading()) return;
     const observer = new MutationObserver(() => {

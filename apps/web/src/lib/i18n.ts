@@ -62,10 +62,22 @@ async function fallBackIfMissing(language: Language): Promise<Language> {
 }
 
 /**
+ * Saves the language (by default the one in use) to the signed-in account, with PATCH
+ * /api/v1/me; a failure is logged. The auth feature calls it for an account that has none yet,
+ * just made by signing up or through an invitation: the language it was made in.
+ */
+export async function saveLanguageToAccount(language: Language = currentLanguage()) {
+  try {
+    await apiRequest('/api/v1/me', { method: 'PATCH', body: { locale: language } });
+  } catch (error) {
+    console.error('Saving the language to the account failed', error);
+  }
+}
+
+/**
  * Switches the interface language (an unknown code means en) and, when someone
- * is signed in, saves it to the account with PATCH /api/v1/me. If saving fails,
- * the failure is logged and the language is still changed. Resolves with the
- * language now shown.
+ * is signed in, saves it to the account (saveLanguageToAccount). If saving fails,
+ * the language is still changed. Resolves with the language now shown.
  */
 export async function changeLanguage(code: string): Promise<Language> {
   const chosen = toLanguage(code);
@@ -75,13 +87,7 @@ export async function changeLanguage(code: string): Promise<Language> {
     console.error(`Switching to ${chosen} failed`, error);
   }
   const shown = await fallBackIfMissing(chosen);
-  if (saveToAccount) {
-    try {
-      await apiRequest('/api/v1/me', { method: 'PATCH', body: { locale: chosen } });
-    } catch (error) {
-      console.error('Saving the language to the account failed', error);
-    }
-  }
+  if (saveToAccount) await saveLanguageToAccount(chosen);
   return shown;
 }
 
@@ -158,7 +164,8 @@ export async function loadSections(sections: readonly TextSection[]) {
   // comes while i18next is still loading its first bundle. Should that language not be the one
   // shown after all, the sections load again below, in the right one.
   const coming = wanted ?? i18n.language;
-  if (coming) sections.forEach((section) => void loadSection(toLanguage(coming), section).catch(noop));
+  if (coming)
+    sections.forEach((section) => void loadSection(toLanguage(coming), section).catch(noop));
   await initI18n();
   const language = currentLanguage();
   if (first) loadDates(language);

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
+import { hasInteracted } from '@/lib/first-interaction';
 import { BrandMark, brandLinkClass } from './brand-mark';
 
 /**
@@ -29,8 +30,15 @@ export function AuthFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The screen's title. `focus`: take the keyboard's (and a screen reader's) attention when
- * shown, for a screen that replaces another in place, such as "Check your e-mail".
+ * Whether the person came to the screen showing now (a link, Sign out, a form sent) rather than
+ * the page opening on it. The reset screen counts as come to: only an e-mailed link opens it.
+ */
+const reachedByPerson = () => hasInteracted() || window.location.pathname === paths.resetPassword;
+
+/**
+ * The screen's title. It takes the keyboard's (and a screen reader's) attention when the
+ * person came to the screen (reachedByPerson) and focus has nowhere else to be, as a new page
+ * in the app does. `focus`: take it even so, for a screen that replaces another in place.
  */
 export function AuthHeader({
   title,
@@ -44,7 +52,8 @@ export function AuthHeader({
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyed on the title too: one screen's header replaced by another's is the same element.
   useEffect(() => {
-    if (focus) heading.current?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focus || (lost && reachedByPerson())) heading.current?.focus();
   }, [focus, title]);
   return (
     <div className="mb-6 space-y-1.5 text-center">
@@ -52,7 +61,7 @@ export function AuthHeader({
       {/* A name without spaces (a group's, an inviter's) wraps rather than widen the page. */}
       <h1
         ref={heading}
-        tabIndex={focus ? -1 : undefined}
+        tabIndex={-1}
         className="text-2xl font-bold tracking-tight wrap-anywhere text-fg focus:outline-none"
       >
         {title}

@@ -14,7 +14,7 @@ export function ForgotPasswordRoute() {
       <p className="mt-6 text-center text-sm">
         <Link
           href={paths.login}
-          className="inline-flex items-center gap-1 font-semibold text-primary-700 hover:underline dark:text-primary-300"
+          className="inline-flex min-h-6 items-center gap-1 font-semibold text-primary-700 pointer-coarse:min-h-11 hover:underline dark:text-primary-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('auth.forgot.back')}

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { createTabChannel } from '@/lib/cross-tab';
+import { i18n } from '@/lib/i18n';
+import arabic from '@/locales/ar/guest';
 import { aMe } from '@/test/fixtures';
 import { fakeApi, json } from '@/test/render-with-providers';
 import { meQueryOptions } from '../api/get-me';
@@ -40,7 +42,8 @@ function renderSignedIn(
   return { api, queryClient, phase: () => screen.getByTestId('phase').textContent };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -113,5 +116,26 @@ describe('AuthProvider', () => {
     });
     await waitFor(() => expect(phase()).toBe('authenticated'));
     expect(meCalls(api)).toHaveLength(1);
+  });
+
+  it('saves the language in use to an account that has none yet (one just made), once', async () => {
+    // Tests hold English only (test/setup.ts): Arabic's guest texts too, as if chosen on /invite.
+    i18n.addResourceBundle('ar', 'translation', arabic);
+    await i18n.changeLanguage('ar');
+    const { api, phase } = renderSignedIn({ 'PATCH /api/v1/me': () => json(200, me) });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.key === 'PATCH /api/v1/me')).toEqual([
+        { key: 'PATCH /api/v1/me', body: { locale: 'ar' } },
+      ]),
+    );
+  });
+
+  it('leaves the language an account already has', async () => {
+    const saved = aMe({ locale: 'es' });
+    const { api, phase } = renderSignedIn({ 'GET /api/v1/me': () => json(200, saved) });
+    await waitFor(() => expect(phase()).toBe('authenticated'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /api/v1/me']);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { onUnauthorized } from '@/lib/api-client';
-import { setSaveLanguageToAccount } from '@/lib/i18n';
+import { saveLanguageToAccount, setSaveLanguageToAccount } from '@/lib/i18n';
 import { meQueryOptions } from '../api/get-me';
 import { authPhase, authReducer, initialAuthState } from '../hooks/auth-state';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
@@ -28,6 +28,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authenticated.current = state.isAuthenticated;
     setSaveLanguageToAccount(state.isAuthenticated);
   }, [state.isAuthenticated]);
+
+  // An account with no language yet (just made, by signing up or through an invitation) gets
+  // the one in use: the person may have chosen it before the account existed.
+  const noLanguage = state.user?.locale === null;
+  useEffect(() => {
+    if (noLanguage) void saveLanguageToAccount();
+  }, [noLanguage]);
 
   const resolve = useCallback(
     (staleTime = 0) =>
