@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@slidewise/shared/i18n/languages';
-import { toLanguage } from '@/lib/language-code';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * The interface's `lang` and `dir`, for its own texts inside a slide (instructions, feedback,
- * buttons): the slide around them is marked with the course's language.
+ * buttons): the slide around them is marked with the course's language. Re-rendered when the
+ * language changes (useTranslation).
  */
 export function useInterfaceLanguage() {
-  const { i18n } = useTranslation();
-  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  useTranslation();
+  const lang = currentLanguage();
   return { lang, dir: directionOf(lang) };
 }
