@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { doc, origin, signedInPage, signedUpPage, unique } from './support/a11y';
 import { expectNoSeriousViolations } from './support/axe';
+import { drag } from './support/drag';
 import { twoTonePng } from './support/images';
 import { isolated } from './support/language';
 
@@ -8,8 +9,16 @@ const WIDE = { width: 1280, height: 800 };
 
 const ORDER = ['Raise the alarm', 'Leave the building', 'Gather at the point'];
 
-/** A published course with a title slide, two layouts and one of each interaction. */
-async function publishedCourse(leader: Page, language: string, learners: string[]) {
+/**
+ * A published course with a title slide, two layouts and one of each interaction (those that
+ * `keep` keeps).
+ */
+async function publishedCourse(
+  leader: Page,
+  language: string,
+  learners: string[],
+  keep: (slide: { quiz?: { type: string } }) => boolean = () => true,
+) {
   const created = await leader.request.post('/api/v1/courses', {
     data: { title: `Fire safety ${language}`, language, theme: { preset: 'ocean', font: 'serif' } },
     headers: origin,
@@ -87,7 +96,7 @@ async function publishedCourse(leader: Page, language: string, learners: string[
       subtitle: 'The warden',
     },
   ];
-  for (const slide of slides) {
+  for (const slide of slides.filter(keep)) {
     const response = await leader.request.post(`/api/v1/courses/${course.id}/slides`, {
       data: slide,
       headers: origin,
@@ -324,6 +333,61 @@ test.describe('interactions in the player', () => {
       });
     });
   }
+});
+
+test('a learner drags the steps into place with the mouse; a course without an ordering question never downloads dragging', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const leaderEmail = unique('lead');
+  const learnerEmail = unique('drag');
+  const leader = await signedUpPage(browser, 'Lea Leader', leaderEmail);
+  await signedUpPage(browser, 'Dee Drag', learnerEmail);
+  const withOrdering = await publishedCourse(leader, 'en', [learnerEmail]);
+  const without = await publishedCourse(
+    leader,
+    'en',
+    [learnerEmail],
+    (slide) => slide.quiz?.type !== 'ordering',
+  );
+  const page = await signedInPage(browser, learnerEmail, { viewport: WIDE });
+  // The drag layer is a chunk of its own (features/player/components/sortable-ordering.tsx).
+  const dragLayer: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sortable-ordering-[\w-]{8}\.js$/.test(request.url()))
+      dragLayer.push(request.url());
+  });
+  const firstSlide = page.getByRole('heading', { level: 2, name: 'Fire safety' });
+
+  await page.goto(`/learn/${without}`);
+  await expect(firstSlide).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(dragLayer).toEqual([]);
+
+  // A course with an ordering question fetches it as it opens, before its slide is reached.
+  await page.goto(`/learn/${withOrdering}`);
+  await expect(firstSlide).toBeVisible();
+  await expect.poll(() => dragLayer.length).toBe(1);
+  for (let i = 0; i < 3; i++) await page.locator('body').press('ArrowRight');
+  const items = page.locator('[data-quiz-type="ordering"] li');
+  await expect(items).toHaveCount(3);
+  const steps = async () =>
+    (await items.allTextContents()).map((text) => ORDER.find((step) => text.includes(step))!);
+  const [first, second, last] = await steps();
+  // The last item's handle, dragged onto the first item.
+  await items.nth(2).scrollIntoViewIfNeeded();
+  await drag(page, items.nth(2).locator('[role="presentation"]'), items.nth(0));
+  await expect.poll(steps).toEqual([last, first, second]);
+  // Said as the move buttons say it.
+  await expect(page.getByText(`“${last}” is now 1 of 3.`, { exact: true })).toBeAttached();
+  // Nothing dragged counts until the learner sends it; then the verdict follows the new order.
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  await expect(page.getByTestId('interaction-feedback')).toBeVisible();
+  const sent = await steps();
+  const right = sent.every((step, at) => step === ORDER[at]);
+  await expect(page.getByTestId('interaction-feedback')).toContainText(
+    right ? 'Correct!' : 'Not quite',
+  );
 });
 
 test('a leader builds a course from a starter course, changes layouts and theme, adds each interaction; all kept after a reload', async ({

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { api, signUp, unique } from './support/a11y';
+import { drag } from './support/drag';
 import { png } from './support/images';
 
 /** A new leader, signed in on `page` (the API calls below use its session cookie). */
@@ -78,17 +79,6 @@ async function expectSaved(page: Page) {
 async function openEditor(page: Page, courseId: string) {
   await page.goto(editorUrl(courseId));
   await expect(page.getByRole('heading', { level: 2, name: /slides?$/ })).toBeVisible();
-}
-
-/** A mouse drag (dnd-kit starts one after 6 px), in small steps as a person would. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
-  await page.mouse.up();
 }
 
 test('a leader builds a course: formatted text, an image, a quiz, reordered by mouse and keyboard, all kept', async ({

@@ -1,20 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowRight, ArrowUp, GripVertical, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowRight, Info } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
 import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
-import { Button } from '@/components/button';
 import { RightAnswer } from '@/components/right-answer';
 import { cn } from '@/lib/class-names';
 import { QuizSlide } from './quiz-slide';
@@ -22,7 +10,8 @@ import { AnswerForm, useAnswerForm, Verdict, type AnswerSlideProps } from './ans
 import { useFormat } from '@/lib/format';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { toggleOption } from '../lib/answer';
-import { moveItem, splitBlanks } from '../lib/interactions';
+import { splitBlanks } from '../lib/interactions';
+import { OrderingInput } from './ordering-input';
 
 export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
 
@@ -288,144 +277,6 @@ function Inputs({
       );
     }
   }
-}
-
-function OrderingInput({
-  items,
-  onChange,
-  locked,
-}: {
-  items: string[];
-  onChange: (answer: string[]) => void;
-  locked: boolean;
-}) {
-  const { t } = useTranslation();
-  const [announcement, setAnnouncement] = useState('');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-  );
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length) return;
-    onChange(moveItem(items, from, to));
-    setAnnouncement(
-      t('slides.play.moved', { item: items[from], position: to + 1, total: items.length }),
-    );
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(items.indexOf(String(active.id)), items.indexOf(String(over.id)));
-  };
-  return (
-    <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={locked}>
-          <ol className="space-y-2">
-            {items.map((item, index) => (
-              <OrderingItem
-                key={item}
-                item={item}
-                index={index}
-                count={items.length}
-                locked={locked}
-                onMove={(to) => move(index, to)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-    </>
-  );
-}
-
-function OrderingItem({
-  item,
-  index,
-  count,
-  locked,
-  onMove,
-}: {
-  item: string;
-  index: number;
-  count: number;
-  locked: boolean;
-  onMove: (to: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { number } = useFormat();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item,
-    disabled: locked,
-  });
-  const small = 'min-h-11 min-w-11 px-2';
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  const movedBy = useRef<'up' | 'down' | null>(null);
-  // Keep the keyboard with the moved item: its button may now be disabled (first or last
-  // place), which would drop focus to the page, so move it to the other one.
-  useEffect(() => {
-    const moved = movedBy.current;
-    movedBy.current = null;
-    if (moved === 'up') (index === 0 ? downRef : upRef).current?.focus();
-    if (moved === 'down') (index === count - 1 ? upRef : downRef).current?.focus();
-  }, [index, count]);
-  const moveBy = (step: -1 | 1) => {
-    movedBy.current = step < 0 ? 'up' : 'down';
-    onMove(index + step);
-  };
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        'flex items-center gap-2 rounded-xl border-2 border-line bg-surface-raised p-2 text-base text-fg',
-        isDragging && 'relative z-10 border-primary-500 shadow-lg',
-      )}
-    >
-      <span
-        {...attributes}
-        {...listeners}
-        role="presentation"
-        tabIndex={-1}
-        className={cn('touch-none p-2 text-fg-muted', !locked && 'cursor-grab')}
-      >
-        <GripVertical aria-hidden="true" className="size-5" />
-      </span>
-      <span className="w-6 shrink-0 text-center font-semibold tabular-nums" aria-hidden="true">
-        {number(index + 1)}
-      </span>
-      <span className="min-w-0 flex-1">{item}</span>
-      {!locked && (
-        <span className="flex gap-1">
-          <Button
-            type="button"
-            variant="secondary"
-            className={small}
-            ref={upRef}
-            aria-label={t('slides.play.moveUp', { item })}
-            disabled={index === 0}
-            onClick={() => moveBy(-1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            className={small}
-            ref={downRef}
-            aria-label={t('slides.play.moveDown', { item })}
-            disabled={index === count - 1}
-            onClick={() => moveBy(1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
-        </span>
-      )}
-    </li>
-  );
 }
 
 function FeedbackBody({

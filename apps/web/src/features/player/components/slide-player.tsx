@@ -33,6 +33,7 @@ import { FinishScreen } from './finish-screen';
 import { Flashcards } from './flashcards';
 import type { AnswerResult } from './answer-form';
 import { QuestionSlide } from './interaction-slide';
+import { usePreloadDragging } from './ordering-input';
 
 export interface ProgressEvent {
   slideId: string;
@@ -111,6 +112,7 @@ export function SlidePlayer({
   const chromeDirection = i18n.dir();
   const learner = mode === 'learner';
   const count = slides.length;
+  usePreloadDragging(slides);
 
   const [index, setIndex] = useState(() =>
     startAtEnd ? slides.length : indexOfSlide(slides, initialSlideId),
