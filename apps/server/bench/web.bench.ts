@@ -114,26 +114,29 @@ try {
     await fetch(`${bench.url}/api/v1/courses?pageSize=1`, { headers: { cookie: leader.cookie } })
   ).json()) as { items: { id: string }[] };
   const courseId = course.items[0]!.id;
-  const screens: [string, string, number, boolean][] = [
-    ['/login', '/login', SIGN_IN_BUDGET, false],
-    ['/signup', '/signup', SIGN_IN_BUDGET, false],
-    ['/forgot-password', '/forgot-password', SIGN_IN_BUDGET, false],
-    ['/dashboard', '/dashboard', SCREEN_BUDGET, true],
-    ['/courses', '/courses', SCREEN_BUDGET, true],
+  const learner = await learnerCourse(leader.cookie);
+  // Each screen: its name, path, budget and whose cookie opens it (null: nobody's).
+  const screens: [string, string, number, string | null][] = [
+    ['/login', '/login', SIGN_IN_BUDGET, null],
+    ['/signup', '/signup', SIGN_IN_BUDGET, null],
+    ['/forgot-password', '/forgot-password', SIGN_IN_BUDGET, null],
+    ['/dashboard', '/dashboard', SCREEN_BUDGET, leader.cookie],
+    ['/courses', '/courses', SCREEN_BUDGET, leader.cookie],
     [
       '/courses/edit/slides/{id} (slide editor)',
       `/courses/edit/slides/${courseId}`,
       SCREEN_BUDGET,
-      true,
+      leader.cookie,
     ],
-    ['/reports', '/reports', SCREEN_BUDGET, true],
-    ['/learn', '/learn', SCREEN_BUDGET, true],
+    ['/reports', '/reports', SCREEN_BUDGET, leader.cookie],
+    ['/learn', '/learn', SCREEN_BUDGET, leader.cookie],
+    ['/learn/{id} (player)', `/learn/${learner.courseId}`, SCREEN_BUDGET, learner.cookie],
   ];
   const rows = [];
-  for (const [name, path, budget, signedIn] of screens) {
+  for (const [name, path, budget, cookie] of screens) {
     const context = await browser.newContext();
-    if (signedIn) {
-      const [pair] = leader.cookie.split('; ');
+    if (cookie) {
+      const [pair] = cookie.split('; ');
       const [cookieName, value] = pair!.split('=');
       await context.addCookies([{ name: cookieName!, value: value!, url: bench.url }]);
     }
@@ -170,14 +173,15 @@ try {
   console.table(rows);
 
   // 3. Lighthouse (performance) on a course a learner has been assigned.
-  if (LIGHTHOUSE_RUNS > 0) await lighthouseScores(leader.cookie);
+  if (LIGHTHOUSE_RUNS > 0) await lighthouseScores(leader.cookie, learner);
 } finally {
   await browser.close();
   await bench.close();
 }
 process.exitCode = failed ? 1 : 0;
 
-async function lighthouseScores(leaderCookie: string) {
+/** A learner assigned a published three-slide course: the player the screens and Lighthouse open. */
+async function learnerCourse(leaderCookie: string) {
   const learner = await signUpCookie(bench, 'web.bench.learner@example.com');
   const send = async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${bench.url}${path}`, {
@@ -195,10 +199,17 @@ async function lighthouseScores(leaderCookie: string) {
   await send('POST', `/api/v1/courses/${taken.id}/assignees`, {
     emails: ['web.bench.learner@example.com'],
   });
+  return { courseId: taken.id, cookie: learner.cookie };
+}
+
+async function lighthouseScores(
+  leaderCookie: string,
+  learner: Awaited<ReturnType<typeof learnerCourse>>,
+) {
   const audited: [string, string, string | null][] = [
     ['/login', '/login', null],
     ['dashboard', '/dashboard', leaderCookie],
-    ['learner player', `/learn/${taken.id}`, learner.cookie],
+    ['learner player', `/learn/${learner.courseId}`, learner.cookie],
   ];
   const scores = [];
   for (const [name, path, cookie] of audited) {
