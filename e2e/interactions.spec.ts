@@ -390,6 +390,73 @@ test('a learner drags the steps into place with the mouse; a course without an o
   );
 });
 
+test('the ordering list does without its drag layer: at 320 px in Arabic a failed download reloads nothing and the buttons fit; a late one leaves the focus alone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = WORDS.ar;
+  const learnerEmail = unique('nodrag');
+  const leader = await signedUpPage(browser, 'Lea Leader', unique('lead'));
+  await signedUpPage(browser, 'Nour Nodrag', learnerEmail);
+  const courseId = await publishedCourse(leader, 'en', [learnerEmail]);
+  const page = await signedInPage(browser, learnerEmail, {
+    language: 'ar',
+    viewport: { width: 320, height: 640 },
+  });
+  const dragLayer = /\/assets\/sortable-ordering-[\w-]{8}\.js$/;
+  const ordering = page.locator('[data-quiz-type="ordering"]');
+  const items = ordering.locator('li');
+  const steps = async () =>
+    (await items.allTextContents()).map((text) => ORDER.find((step) => text.includes(step))!);
+  const toOrdering = async () => {
+    await expect(page.locator('[data-player-mode] article')).toBeVisible();
+    for (let i = 0; i < 8 && !(await ordering.isVisible()); i++)
+      await page.locator('body').press(w.nextKey);
+    await expect(items).toHaveCount(3);
+  };
+
+  // 1. It cannot be downloaded: the page stays (no reload), the buttons move the items.
+  await page.route(dragLayer, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(`/learn/${courseId}`);
+  await toOrdering();
+  // Every move button inside the slide at 320 px (the row needed 270 px of 214 before).
+  const slide = (await stage(page).boundingBox())!;
+  for (const button of await ordering.locator('li button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(slide.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(slide.x + slide.width + 0.5);
+  }
+  const [first, second, last] = await steps();
+  await page.getByRole('button', { name: w.moveUp(last!) }).click();
+  await expect.poll(steps).toEqual([first, last, second]);
+  expect(loads).toBe(1);
+
+  // 2. It arrives while the learner is moving items by keyboard: the focus stays on the item.
+  await page.unroute(dragLayer);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(dragLayer, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/learn/${courseId}`);
+  await toOrdering();
+  const [, , moved] = await steps();
+  const up = page.getByRole('button', { name: w.moveUp(moved!) });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(up).toBeFocused();
+  const arrived = page.waitForResponse(dragLayer);
+  release();
+  await arrived;
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await steps())[0]).toBe(moved);
+});
+
 test('a leader builds a course from a starter course, changes layouts and theme, adds each interaction; all kept after a reload', async ({
   browser,
 }) => {

@@ -142,7 +142,8 @@ export function AnswerForm({
         disabled={answered}
         aria-describedby={cn(hintId, problem && problemId) || undefined}
         aria-invalid={problem ? true : undefined}
-        className="space-y-3"
+        // A fieldset is as wide as its content by default; this one fits the slide.
+        className="min-w-0 space-y-3"
       >
         <legend className="mb-1 text-lg font-semibold text-fg sm:text-xl">{legend}</legend>
         <p id={hintId} {...ui} className="text-sm text-fg-muted">

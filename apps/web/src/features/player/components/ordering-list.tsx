@@ -79,7 +79,9 @@ export function OrderingItem({ item, index, count, locked, onMove, drag }: Order
       ref={drag?.ref}
       style={drag?.style}
       className={cn(
-        'flex items-center gap-2 rounded-xl border-2 border-line bg-surface-raised p-2 text-base text-fg',
+        // On a narrow phone the move buttons go under the item, at its end, rather than
+        // squeezing its words out (at 320 px the row needed 270 px of a 214 px question).
+        'flex flex-wrap items-center gap-2 rounded-xl border-2 border-line bg-surface-raised p-2 text-base text-fg',
         drag?.dragging && 'relative z-10 border-primary-500 shadow-lg',
       )}
     >
@@ -94,9 +96,9 @@ export function OrderingItem({ item, index, count, locked, onMove, drag }: Order
       <span className="w-6 shrink-0 text-center font-semibold tabular-nums" aria-hidden="true">
         {number(index + 1)}
       </span>
-      <span className="min-w-0 flex-1">{item}</span>
+      <span className="min-w-0 flex-1 basis-20 break-words">{item}</span>
       {!locked && (
-        <span className="flex gap-1">
+        <span className="ms-auto flex gap-1">
           <Button
             type="button"
             variant="secondary"

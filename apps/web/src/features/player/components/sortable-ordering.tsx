@@ -16,6 +16,24 @@ import {
   type OrderingListProps,
 } from './ordering-list';
 
+/**
+ * Dragging is for pointers and touch only: the handle is out of the tab order, and the move
+ * buttons are how a keyboard or a screen reader moves an item (announced, in the interface's
+ * language, by ordering-input). So dnd-kit says nothing of its own (its texts are English) and
+ * leaves the focus where the pointer put it.
+ */
+const silent = () => undefined;
+const QUIET = {
+  announcements: {
+    onDragStart: silent,
+    onDragOver: silent,
+    onDragEnd: silent,
+    onDragCancel: silent,
+  },
+  screenReaderInstructions: { draggable: '' },
+  restoreFocus: false,
+};
+
 /** The ordering list with drag and drop (loaded by ordering-input when a course needs it). */
 export function SortableOrderingList({ items, locked, onMove }: OrderingListProps) {
   const sensors = useSensors(
@@ -27,7 +45,12 @@ export function SortableOrderingList({ items, locked, onMove }: OrderingListProp
     onMove(items.indexOf(String(active.id)), items.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={QUIET}
+    >
       <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={locked}>
         <OrderingList items={items} locked={locked} onMove={onMove} Item={SortableItem} />
       </SortableContext>
@@ -36,7 +59,7 @@ export function SortableOrderingList({ items, locked, onMove }: OrderingListProp
 }
 
 function SortableItem(props: OrderingItemProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: props.item,
     disabled: props.locked,
   });
@@ -45,10 +68,15 @@ function SortableItem(props: OrderingItemProps) {
       {...props}
       drag={{
         ref: setNodeRef,
-        handle: { ...attributes, ...listeners },
+        handle: { ...listeners },
         style: { transform: CSS.Transform.toString(transform), transition },
         dragging: isDragging,
       }}
     />
   );
 }
+
+/** The list with drag and drop, as ordering-input draws it once loaded. */
+export const sortableOrderingList = (props: OrderingListProps) => (
+  <SortableOrderingList {...props} />
+);
