@@ -121,6 +121,10 @@ async function publishedCourse(
 
 const stage = (page: Page) => page.locator('article .slide-stage').first();
 
+/** The steps of ORDER as an ordering question's items show them now. */
+const stepsIn = async (items: Locator) =>
+  (await items.allTextContents()).map((text) => ORDER.find((step) => text.includes(step))!);
+
 /** What the learner reads and presses, in each interface language the journeys run in. */
 const WORDS = {
   en: {
@@ -371,8 +375,7 @@ test('a learner drags the steps into place with the mouse; a course without an o
   for (let i = 0; i < 3; i++) await page.locator('body').press('ArrowRight');
   const items = page.locator('[data-quiz-type="ordering"] li');
   await expect(items).toHaveCount(3);
-  const steps = async () =>
-    (await items.allTextContents()).map((text) => ORDER.find((step) => text.includes(step))!);
+  const steps = () => stepsIn(items);
   const [first, second, last] = await steps();
   // The last item's handle, dragged onto the first item.
   await items.nth(2).scrollIntoViewIfNeeded();
@@ -406,8 +409,7 @@ test('the ordering list does without its drag layer: at 320 px in Arabic a faile
   const dragLayer = /\/assets\/sortable-ordering-[\w-]{8}\.js$/;
   const ordering = page.locator('[data-quiz-type="ordering"]');
   const items = ordering.locator('li');
-  const steps = async () =>
-    (await items.allTextContents()).map((text) => ORDER.find((step) => text.includes(step))!);
+  const steps = () => stepsIn(items);
   const toOrdering = async () => {
     await expect(page.locator('[data-player-mode] article')).toBeVisible();
     for (let i = 0; i < 8 && !(await ordering.isVisible()); i++)
