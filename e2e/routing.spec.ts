@@ -190,8 +190,10 @@ test('a screen whose code fails to load reloads the page once', async ({ page })
   await expect(h1(page)).toHaveText('Reports');
   expect(chunkRequests).toBe(2);
   expect(documentLoads).toBe(2);
-  // It worked again, so a later deploy may reload once more.
-  expect(await page.evaluate(() => sessionStorage.getItem('slidewise:chunk-reload-at'))).toBeNull();
+  // The attempt is kept for its window, loads in between or not (lib/chunk-reload.ts).
+  expect(
+    Number(await page.evaluate(() => sessionStorage.getItem('slidewise:chunk-reload-at'))),
+  ).toBeGreaterThan(0);
 });
 
 test('a screen whose code still fails after that reload shows the 500 page, without looping', async ({

@@ -36,7 +36,6 @@ function environment(stored: Record<string, string> = {}) {
     storage: {
       getItem: (key) => storage.get(key) ?? null,
       setItem: (key, value) => void storage.set(key, value),
-      removeItem: (key) => void storage.delete(key),
     },
     now: () => clock,
     reload: vi.fn(),
@@ -66,12 +65,23 @@ describe('loadChunk', () => {
     expect(env.reload).not.toHaveBeenCalled();
   });
 
-  it('forgets the attempt once a chunk loads, so the next deploy reloads again', async () => {
-    const { env, storage } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
-    await expect(loadChunk(() => Promise.resolve({ Screen: 1 }), env)).resolves.toEqual({
-      Screen: 1,
-    });
-    expect(storage.has(CHUNK_RELOAD_KEY)).toBe(false);
+  it('keeps the attempt when other chunks load: one that can never load reloads the page once', async () => {
+    // The screen loaded after the reload; the dialog's code is blocked for good.
+    const { env, storage, tick } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
+    tick(1_500);
+    await expect(loadChunk(() => Promise.resolve('screen'), env)).resolves.toBe('screen');
+    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
+    tick(60_000);
+    await expect(loadChunk(failing, env)).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once more when a chunk fails after the window (the next deploy)', async () => {
+    const { env, storage, tick } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
+    tick(CHUNK_RELOAD_WINDOW_MS);
+    void loadChunk(failing, env);
+    await vi.waitFor(() => expect(env.reload).toHaveBeenCalledOnce());
+    expect(storage.get(CHUNK_RELOAD_KEY)).toBe(String(5_000_000 + CHUNK_RELOAD_WINDOW_MS));
   });
 
   it('never reloads when it cannot remember the attempt (storage blocked)', async () => {
@@ -80,24 +90,5 @@ describe('loadChunk', () => {
       ChunkLoadError,
     );
     expect(env.reload).not.toHaveBeenCalled();
-  });
-
-  it('keeps the attempt while a sibling chunk of the same navigation fails after the reload', async () => {
-    // The frame and the screen load together; the frame arrives, the screen is still missing.
-    const { env, storage, tick } = environment({ [CHUNK_RELOAD_KEY]: '5000000' });
-    tick(1_500);
-    let failScreen!: (error: unknown) => void;
-    const screen = loadChunk(() => new Promise((_, reject) => (failScreen = reject)), env).catch(
-      (e: unknown) => e,
-    );
-    await expect(loadChunk(() => Promise.resolve('frame'), env)).resolves.toBe('frame');
-    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
-    failScreen(new TypeError('Failed to fetch dynamically imported module'));
-    expect(await screen).toBeInstanceOf(ChunkLoadError);
-    expect(env.reload).not.toHaveBeenCalled();
-    expect(storage.get(CHUNK_RELOAD_KEY)).toBe('5000000');
-    // The next navigation loads: the attempt is forgotten.
-    await loadChunk(() => Promise.resolve('next'), env);
-    expect(storage.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 });

@@ -4,9 +4,10 @@ import { lazy, type ComponentType } from 'react';
 export const CHUNK_RELOAD_KEY = 'slidewise:chunk-reload-at';
 
 /**
- * How long a reload attempt counts. A chunk that fails again within this time
- * failed after the reload, so the error page is shown instead of looping; a
- * failure after it is a new deploy and earns one more reload.
+ * How long a reload attempt counts. A chunk that fails within this time of the last reload
+ * shows the error page instead: the reload did not help, or the chunk can never be had (a
+ * proxy blocks a dialog's code), and reloading again would loop. A failure after it is a new
+ * deploy and earns one more reload. So a tab reloads by itself at most once in this time.
  */
 export const CHUNK_RELOAD_WINDOW_MS = 10 * 60_000;
 
@@ -26,7 +27,7 @@ export function chunkFailureAction(lastReloadAt: number | null, now: number): 'r
 }
 
 export interface ChunkEnvironment {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
   reload: () => void;
 }
@@ -45,36 +46,19 @@ const browser = (): ChunkEnvironment => ({
   reload: () => window.location.reload(),
 });
 
-// Chunks load in batches (a layout and its screen at once). A success forgets the reload
-// attempt only once the whole batch has loaded: a sibling that fails after the reload must
-// still find the mark, or the page would reload in a loop.
-let inFlight = 0;
-let batchFailed = false;
-
-function settle(failed: boolean, env: ChunkEnvironment) {
-  inFlight -= 1;
-  batchFailed ||= failed;
-  if (inFlight > 0) return;
-  // Loading works again: a later failure (the next deploy) may reload once more.
-  if (!batchFailed) env.storage?.removeItem(CHUNK_RELOAD_KEY);
-  batchFailed = false;
-}
-
 /**
  * Loads a screen's code. After a deploy the old page asks for chunks that no
  * longer exist: the first failure reloads the page (fetching the new version),
- * a second one right after that reload throws a ChunkLoadError for the error page.
+ * another within CHUNK_RELOAD_WINDOW_MS of that reload throws a ChunkLoadError for the error
+ * page.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
   env: ChunkEnvironment = browser(),
 ): Promise<T> {
-  inFlight += 1;
-  let loaded: T;
   try {
-    loaded = await load();
+    return await load();
   } catch (error) {
-    settle(true, env);
     const stored = env.storage?.getItem(CHUNK_RELOAD_KEY);
     const last = stored ? Number(stored) : null;
     const lastReloadAt = last !== null && Number.isFinite(last) ? last : null;
@@ -86,8 +70,6 @@ export async function loadChunk<T>(
     }
     throw new ChunkLoadError(error);
   }
-  settle(false, env);
-  return loaded;
 }
 
 /**

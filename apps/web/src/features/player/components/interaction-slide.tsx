@@ -10,14 +10,8 @@ import { AnswerForm, useAnswerForm, Verdict, type AnswerSlideProps } from './ans
 import { useFormat } from '@/lib/format';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { toggleOption } from '../lib/answer';
-import { splitBlanks } from '../lib/interactions';
+import { isTypedQuiz, splitBlanks, type TypedQuiz } from '../lib/interactions';
 import { OrderingInput } from './ordering-input';
-
-export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
-
-/** Any interaction but a choice question (which keeps its own component). */
-export const isTypedQuiz = (quiz: LearnerQuiz | undefined): quiz is TypedQuiz =>
-  quiz !== undefined && 'type' in quiz;
 
 const optionClass = (chosen: boolean) =>
   cn(

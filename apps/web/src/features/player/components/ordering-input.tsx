@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
-import { moveItem } from '../lib/interactions';
+import { isTypedQuiz, moveItem } from '../lib/interactions';
 import { OrderingList, type OrderingListProps } from './ordering-list';
 
 /** Draws the list with drag and drop (sortable-ordering.tsx). */
@@ -28,9 +28,7 @@ const loadDragging = () =>
 
 /** Fetches the drag layer as soon as the course is known to need it. */
 export function usePreloadDragging(slides: readonly LearnerSlide[]) {
-  const needed = slides.some(
-    (slide) => slide.quiz && 'type' in slide.quiz && slide.quiz.type === 'ordering',
-  );
+  const needed = slides.some((slide) => isTypedQuiz(slide.quiz) && slide.quiz.type === 'ordering');
   useEffect(() => {
     if (needed) void loadDragging();
   }, [needed]);

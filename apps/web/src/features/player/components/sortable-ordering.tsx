@@ -68,7 +68,7 @@ function SortableItem(props: OrderingItemProps) {
       {...props}
       drag={{
         ref: setNodeRef,
-        handle: { ...listeners },
+        handle: listeners ?? {},
         style: { transform: CSS.Transform.toString(transform), transition },
         dragging: isDragging,
       }}

@@ -1,3 +1,11 @@
+import type { LearnerQuiz } from '@slidewise/shared/learning/assignment';
+
+export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
+
+/** Any interaction but a choice question (which keeps its own component). */
+export const isTypedQuiz = (quiz: LearnerQuiz | undefined): quiz is TypedQuiz =>
+  quiz !== undefined && 'type' in quiz;
+
 /** The list with the item at `from` moved to `to`. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const out = [...items];
