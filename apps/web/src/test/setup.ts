@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -14,6 +14,10 @@ await i18n.use(initReactI18next).init({
 });
 
 afterEach(() => cleanup());
+
+// A screen's code loads on first use (lib/chunk-reload): on a busy machine the first findBy…
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out, so it has no ResizeObserver: one that never reports stands in.
 globalThis.ResizeObserver ??= class {
