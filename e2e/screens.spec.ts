@@ -22,9 +22,6 @@ interface Screen {
   path: string;
 }
 
-// Each test is a sweep of its own; the workers share them out (each signs its own accounts up).
-test.describe.configure({ mode: 'parallel' });
-
 const accounts = { leader: unique('screens.leader'), learner: unique('screens.learner') };
 let screens: Screen[] = [];
 
