@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { PASSWORD, signUp, unique } from './support/a11y';
 import { signInWithForm } from './support/session';
+import { axeViolations } from './support/axe';
 import { png, twoTonePng } from './support/images';
 
 async function signUpAs(page: Page, name: string) {
@@ -22,8 +22,7 @@ test('personal details and the bio are saved, survive a reload, and the header s
   await signUpAs(page, 'Ada Original');
   await openProfile(page);
   await expect(page.getByLabel('Bio')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect((await axeViolations(page, { include: 'main' })).map((v) => v.id)).toEqual([]);
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('Ada Original');
 

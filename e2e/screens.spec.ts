@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   api,
@@ -9,6 +8,7 @@ import {
   unique,
   type SessionOptions,
 } from './support/a11y';
+import { axeViolations } from './support/axe';
 
 /*
  * Every screen, as each kind of visitor sees it: no page scrolls sideways on a 320 px phone,
@@ -176,9 +176,9 @@ for (const language of LANGUAGES) {
           await visit(page, screen.path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
+          const violations = await axeViolations(page, {
+            tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+          });
           for (const v of violations) {
             problems.push(
               `${screen.path} ${v.id} (${v.impact}): ${v.nodes

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { api, signUp, unique } from './support/a11y';
 import { drag } from './support/drag';
+import { expectNoSeriousViolations } from './support/axe';
 import { png } from './support/images';
 
 /** A new leader, signed in on `page` (the API calls below use its session cookie). */
@@ -438,17 +438,13 @@ test('the editor has no serious or critical accessibility violations', async ({ 
   });
   await openEditor(page, courseId);
   await expect(body(page)).toBeVisible();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  await expectNoSeriousViolations(page, 'the editor, first slide');
   await thumb(page, 'Quiz').click();
   await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  await expectNoSeriousViolations(page, 'the editor, quiz slide');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Delete slide 2?' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  await expectNoSeriousViolations(page, 'the editor, delete dialog');
   await page.getByRole('button', { name: 'Delete slide' }).click();
   await expect(thumbLabels(page)).toHaveText(['Intro']);
   await expectSaved(page);
