@@ -97,11 +97,13 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await expect(body(page)).toBeFocused();
 
   // An uploaded image: the file chosen from the focused field (Space), then its description.
+  // Playwright intercepts the chooser once it is told to over the wire: asked for before the
+  // dialog opens, not just before the key, so that a busy machine cannot let the key win.
+  const chooser = page.waitForEvent('filechooser');
   await backToToolbar(page);
   await arrowTo(page, 'Upload an image');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'File Choose a file…' })).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png(1, 1) });
   // Without a description (and not marked decorative) the image is refused, with the reason.
