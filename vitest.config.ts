@@ -31,9 +31,10 @@ export default defineConfig({
           fileParallelism: true,
           // A worker's files share its module cache: importing the server afresh for each file
           // was two thirds of the suite's time (273 -> 130 s on SQLite, 265 -> 160 s on
-          // PostgreSQL). Nothing a test depends on is kept at module level; the files also
-          // pass shuffled (--sequence.shuffle.files). More workers than the default starve the
-          // two tests that start a server process of their own on a two-core machine.
+          // PostgreSQL). Each file builds its own app, and the files pass in any order (checked
+          // with --sequence.shuffle.files); a test that came to lean on module state would break
+          // that. More workers than the default starve the two tests that start a server process
+          // of their own on a two-core machine.
           isolate: false,
         },
       },
