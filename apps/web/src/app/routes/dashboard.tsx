@@ -11,7 +11,7 @@ import { WelcomePanel } from '@/features/dashboard/components/welcome-panel';
 import { useReportSummary } from '@/features/reports/api/get-report-summary';
 import { ChartSkeleton, KpiCards, KpiCardsSkeleton } from '@/features/reports/components/kpi-cards';
 import { PlanStandingNotice } from '@/features/subscription/components/plan-standing-notice';
-import { LazyWeeklyCompletionsChart } from '@/features/reports/components/lazy-charts';
+import { WeeklyCompletionsChart } from '@/features/reports/components/weekly-completions-chart';
 
 /** A leader's Monday morning: the figures, the trend, who is behind, who finished, what to start. */
 function LeaderDashboard() {
@@ -46,7 +46,7 @@ function LeaderDashboard() {
       <KpiCards summary={data} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <LazyWeeklyCompletionsChart weeks={data.completionsByWeek} />
+          <WeeklyCompletionsChart weeks={data.completionsByWeek} />
         </div>
         <QuickActions />
       </div>

@@ -3,7 +3,7 @@ import { cn } from '@/lib/class-names';
 
 /**
  * The chart colours as CSS variables, from the theme's tokens: they follow the primary
- * scheme and switch with dark mode (the SVG reads them through `var()`).
+ * scheme and switch with dark mode (the columns read them through `var()`).
  */
 export const CHART_COLOURS = cn(
   '[--chart-axis:var(--color-fg-muted)] [--chart-grid:var(--color-line)] [--chart-cursor:var(--color-surface-sunken)]',
@@ -12,28 +12,6 @@ export const CHART_COLOURS = cn(
   '[--chart-step-2:var(--color-primary-500)] dark:[--chart-step-2:var(--color-primary-500)]',
   '[--chart-step-3:var(--color-primary-800)] dark:[--chart-step-3:var(--color-primary-300)]',
 );
-
-export const axisTick = { fill: 'var(--chart-axis)', fontSize: 12 };
-
-export const tooltipStyles = {
-  cursor: { fill: 'var(--chart-cursor)' },
-  contentStyle: {
-    background: 'var(--color-surface-raised)',
-    border: '1px solid var(--color-line)',
-    borderRadius: 8,
-    color: 'var(--color-fg)',
-  },
-  labelStyle: { color: 'var(--color-fg)', fontWeight: 600 },
-  itemStyle: { color: 'var(--color-fg)' },
-} as const;
-
-/** Animations stay off for people who ask for less motion. */
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
 
 /**
  * A chart with its title, a one-sentence summary for screen readers (the drawing itself is an

@@ -1,13 +1,29 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useState, type ReactNode } from 'react';
 import { useFormat } from '@/lib/format';
-import { chartDirection } from '../lib/chart-data';
-import { axisTick, ChartFigure, prefersReducedMotion, tooltipStyles } from './chart-figure';
+import { cn } from '@/lib/class-names';
+import { valueTicks } from '../lib/chart-data';
+import { ChartFigure } from './chart-figure';
 
 /**
- * Figures as columns, one per point, mirrored in a right-to-left language, with the same
- * figures as a hidden table for screen readers (headers, then each point's label and cells).
+ * A column's category label, by its distance from the newest column: every label when the chart
+ * is wide, every second one (counted from the newest) when it is narrower, every third on a
+ * phone. Charts of a few columns always show them all.
+ */
+function labelVisibility(fromEnd: number, columns: number): string {
+  if (columns <= 6 || fromEnd % 6 === 0) return '';
+  if (fromEnd % 2 === 0) return 'invisible @xs:visible';
+  if (fromEnd % 3 === 0) return '@xs:invisible @xl:visible';
+  return 'invisible @xl:visible';
+}
+
+const percent = (value: number, top: number) => `${(100 * value) / top}%`;
+
+/**
+ * Figures as columns, one per point, with a value axis at the start edge. The layout is plain
+ * boxes in a row, so a right-to-left language mirrors it: time runs from the right and the axis
+ * stands on the right edge, while the data and the hidden table keep their chronological order.
+ * The same figures are a hidden table for screen readers (headers, then each point's label and
+ * cells); a pointer over a column shows its tooltip.
  */
 export function ColumnChart<Point extends { label: string }>({
   title,
@@ -19,12 +35,10 @@ export function ColumnChart<Point extends { label: string }>({
   rowKey,
   headers,
   cells,
-  empty,
-  marginTop = 8,
-  xAxis,
   tooltip,
-  fill,
-  children,
+  fill = () => 'var(--chart-bar)',
+  valueLabels = false,
+  empty,
 }: {
   title: string;
   subtitle: string;
@@ -35,18 +49,21 @@ export function ColumnChart<Point extends { label: string }>({
   rowKey: (point: Point) => string;
   headers: string[];
   cells: (point: Point) => string[];
+  /** A column's tooltip: its heading and one line of figures. */
+  tooltip: (point: Point) => { heading: string; text: string };
+  /** A column's colour (a CSS colour; the theme's chart variables are in scope). */
+  fill?: (point: Point) => string;
+  /** Each column's figure written above it. */
+  valueLabels?: boolean;
   /** Shown instead of the columns when there is nothing to draw. */
   empty?: ReactNode;
-  marginTop?: number;
-  xAxis?: Omit<ComponentProps<typeof XAxis>, 'ref'>;
-  tooltip: Omit<ComponentProps<typeof Tooltip>, 'ref'>;
-  fill?: string;
-  /** Inside the bars: a colour per column, labels on top. */
-  children?: ReactNode;
 }) {
-  const { i18n } = useTranslation();
   const { number } = useFormat();
-  const direction = chartDirection(i18n.dir());
+  const [pointed, setPointed] = useState<number | null>(null);
+  const ticks = valueTicks(Math.max(0, ...data.map(value)));
+  const top = ticks.at(-1)!;
+  const room = valueLabels ? 'mt-5' : 'mt-2';
+
   return (
     <ChartFigure
       title={title}
@@ -79,41 +96,78 @@ export function ColumnChart<Point extends { label: string }>({
       }
     >
       {empty || (
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            accessibilityLayer={false}
-            margin={{ top: marginTop, right: 8, bottom: 0, left: 8 }}
-          >
-            <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
-            <XAxis
-              dataKey="label"
-              reversed={direction.reversed}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={{ stroke: 'var(--chart-grid)' }}
-              {...xAxis}
-            />
-            <YAxis
-              orientation={direction.valueAxis}
-              allowDecimals={false}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={false}
-              width={36}
-              tickFormatter={(value: number) => number(value)}
-            />
-            <Tooltip {...tooltipStyles} {...tooltip} />
-            <Bar
-              dataKey={value}
-              fill={fill}
-              radius={[4, 4, 0, 0]}
-              isAnimationActive={!prefersReducedMotion()}
-            >
-              {children}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <div className="flex h-full gap-2 text-xs text-(--chart-axis)">
+          <div className={cn('relative mb-6 w-9 shrink-0', room)}>
+            {ticks.map((tick) => (
+              <span
+                key={tick}
+                data-chart="tick"
+                className="absolute end-0 translate-y-1/2 tabular-nums"
+                style={{ bottom: percent(tick, top) }}
+              >
+                {number(tick)}
+              </span>
+            ))}
+          </div>
+          <div className="@container flex min-w-0 flex-1 flex-col">
+            <div className={cn('relative flex-1', room)}>
+              {ticks.map((tick) => (
+                <div
+                  key={tick}
+                  className="absolute inset-x-0 border-t border-(--chart-grid)"
+                  style={{ bottom: percent(tick, top) }}
+                />
+              ))}
+              <div className="absolute inset-0 flex" onPointerLeave={() => setPointed(null)}>
+                {data.map((point, index) => (
+                  <div
+                    key={rowKey(point)}
+                    className={cn(
+                      'relative flex h-full min-w-0 flex-1 flex-col items-center justify-end',
+                      pointed === index && 'bg-(--chart-cursor)',
+                    )}
+                    onPointerEnter={() => setPointed(index)}
+                  >
+                    {valueLabels && <span className="mb-1 text-fg">{number(value(point))}</span>}
+                    <div
+                      data-chart="column"
+                      className="sw-grow w-3/4 max-w-16 shrink-0 rounded-t"
+                      style={{ height: percent(value(point), top), background: fill(point) }}
+                    />
+                    {pointed === index && (
+                      <div
+                        className={cn(
+                          'pointer-events-none absolute z-10 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm whitespace-nowrap text-fg shadow-md',
+                          // Towards the middle of the chart, so that it never leaves the screen.
+                          index < data.length / 2 ? 'start-0' : 'end-0',
+                        )}
+                        style={{ bottom: `calc(${percent(value(point), top)} + 0.5rem)` }}
+                      >
+                        <p className="font-semibold">{tooltip(point).heading}</p>
+                        <p>{tooltip(point).text}</p>
+                      </div>
+                    )}
+                  </div>
+                ))}
+              </div>
+            </div>
+            <div className="flex h-6">
+              {data.map((point, index) => (
+                <span key={rowKey(point)} className="relative min-w-0 flex-1">
+                  {/* Centred under its column, and free to run over its hidden neighbours. */}
+                  <span
+                    className={cn(
+                      'absolute bottom-0 left-1/2 -translate-x-1/2 whitespace-nowrap',
+                      labelVisibility(data.length - 1 - index, data.length),
+                    )}
+                  >
+                    {point.label}
+                  </span>
+                </span>
+              ))}
+            </div>
+          </div>
+        </div>
       )}
     </ChartFigure>
   );

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, LabelList } from 'recharts';
 import type { ReportSummary } from '@slidewise/shared/reports/reports';
 import { useFormat } from '@/lib/format';
 import { funnelPoints, type FunnelStep } from '../lib/chart-data';
@@ -42,24 +41,15 @@ export function FunnelChart({ funnel }: { funnel: ReportSummary['funnel'] }) {
       rowKey={(point) => point.step}
       headers={[t('reports.funnel.step'), t('reports.funnel.count'), t('reports.funnel.share')]}
       cells={(point) => [number(point.value), percent(point.share)]}
-      marginTop={24}
-      tooltip={{
-        formatter: (value, _name, item) => [
-          `${number(Number(value))} (${percent((item.payload as { share: number }).share)})`,
-          t('reports.funnel.count'),
-        ],
-      }}
-    >
-      {points.map((point) => (
-        <Cell key={point.step} fill={STEP_FILLS[point.step]} />
-      ))}
-      <LabelList
-        dataKey="value"
-        position="top"
-        fill="var(--color-fg)"
-        fontSize={12}
-        formatter={(value) => number(Number(value))}
-      />
-    </ColumnChart>
+      tooltip={(point) => ({
+        heading: point.label,
+        text: t('reports.funnel.tip', {
+          formatted: number(point.value),
+          share: percent(point.share),
+        }),
+      })}
+      fill={(point) => STEP_FILLS[point.step]}
+      valueLabels
+    />
   );
 }

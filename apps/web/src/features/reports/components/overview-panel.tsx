@@ -1,8 +1,9 @@
 import { useReportSummary } from '../api/get-report-summary';
 import type { ReportFilters } from '../lib/report-search';
+import { FunnelChart } from './funnel-chart';
 import { ChartSkeleton, KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { FilterRejection, FixFiltersNotice, isFilterRejection, ReportError } from './report-notice';
-import { LazyFunnelChart, LazyWeeklyCompletionsChart } from './lazy-charts';
+import { WeeklyCompletionsChart } from './weekly-completions-chart';
 
 /** The key figures, the completion funnel and completions over time, for the filters. */
 export function OverviewPanel({ filters, ready }: { filters: ReportFilters; ready: boolean }) {
@@ -22,8 +23,8 @@ export function OverviewPanel({ filters, ready }: { filters: ReportFilters; read
       <div className="grid gap-6 lg:grid-cols-2">
         {summary.data ? (
           <>
-            <LazyFunnelChart funnel={summary.data.funnel} />
-            <LazyWeeklyCompletionsChart weeks={summary.data.completionsByWeek} />
+            <FunnelChart funnel={summary.data.funnel} />
+            <WeeklyCompletionsChart weeks={summary.data.completionsByWeek} />
           </>
         ) : (
           <>

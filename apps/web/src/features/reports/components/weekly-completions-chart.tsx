@@ -51,12 +51,10 @@ export function WeeklyCompletionsChart({
           </p>
         )
       }
-      xAxis={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-      tooltip={{
-        formatter: (value) => [number(Number(value)), t('reports.weekly.completed')],
-        labelFormatter: (label) => t('reports.weekly.weekOf', { week: String(label) }),
-      }}
-      fill="var(--chart-bar)"
+      tooltip={(point) => ({
+        heading: t('reports.weekly.weekOf', { week: point.label }),
+        text: t('reports.weekly.tip', { formatted: number(point.completed) }),
+      })}
     />
   );
 }

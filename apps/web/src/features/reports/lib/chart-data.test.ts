@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { busiestWeek, chartDirection, funnelPoints, weeklyPoints } from './chart-data';
+import { busiestWeek, funnelPoints, valueTicks, weeklyPoints } from './chart-data';
 
-describe('chartDirection', () => {
-  it('mirrors the chart right to left: time from the right, values on the right edge', () => {
-    expect(chartDirection('rtl')).toEqual({ reversed: true, valueAxis: 'right' });
-    expect(chartDirection('ltr')).toEqual({ reversed: false, valueAxis: 'left' });
+describe('valueTicks', () => {
+  it('counts in whole steps of 1, 2 or 5 times a power of ten, up to the highest column', () => {
+    expect(valueTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(valueTicks(5)).toEqual([0, 2, 4, 6]);
+    expect(valueTicks(12)).toEqual([0, 5, 10, 15]);
+    expect(valueTicks(100)).toEqual([0, 50, 100]);
+    expect(valueTicks(1234)).toEqual([0, 500, 1000, 1500]);
+  });
+
+  it('never steps by a fraction, and draws an axis when every column is empty', () => {
+    expect(valueTicks(1)).toEqual([0, 1]);
+    expect(valueTicks(2)).toEqual([0, 1, 2]);
+    expect(valueTicks(0)).toEqual([0, 1]);
   });
 });
 

@@ -1,21 +1,19 @@
 import type { ReportSummary } from '@slidewise/shared/reports/reports';
 
 /**
- * How a column chart mirrors for a right-to-left language: time (or the funnel's steps) runs
- * from the right, and the value axis stands on the right edge. The data itself stays in
- * chronological order, so tooltips and the text alternative read the same in every language.
+ * The value axis's ticks for columns up to `max`: whole numbers from 0 in steps of 1, 2 or 5
+ * times a power of ten, at most `count` steps, the last at or above `max`.
  */
-export interface ChartDirection {
-  /** Recharts `reversed` on the category axis. */
-  reversed: boolean;
-  /** Recharts `orientation` of the value axis. */
-  valueAxis: 'left' | 'right';
-}
-
-export function chartDirection(dir: 'ltr' | 'rtl'): ChartDirection {
-  return dir === 'rtl'
-    ? { reversed: true, valueAxis: 'right' }
-    : { reversed: false, valueAxis: 'left' };
+export function valueTicks(max: number, count = 4): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / count;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!,
+  );
+  const steps = Math.ceil(max / step);
+  return Array.from({ length: steps + 1 }, (_, index) => index * step);
 }
 
 export interface WeekPoint {
