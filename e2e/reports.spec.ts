@@ -467,6 +467,22 @@ test('the dashboard and every report match the data, filter by group and dates, 
   expect(personCsv.lines[1]).toMatch(
     new RegExp(`^${people.cleo.email.replace(/\./g, '\\.')},Cleo Chen,2,1,0,1,,`),
   );
+  // The selection, written in the page, reads as the server's export does.
+  await persons.getByRole('checkbox', { name: 'Select Cleo Chen' }).check();
+  const [selection] = await Promise.all([
+    page.waitForEvent('download'),
+    persons.getByRole('button', { name: 'Export the selection' }).click(),
+  ]);
+  expect(selection.suggestedFilename()).toBe('people-report-selection.csv');
+  const selectionText = readFileSync(await selection.path(), 'utf8');
+  expect(selectionText.charCodeAt(0), 'UTF-8 byte-order mark').toBe(0xfeff);
+  const selectionLines = selectionText.slice(1).trimEnd().split('\r\n');
+  expect(selectionLines).toHaveLength(2);
+  expect(selectionLines[0]).toBe(personCsv.lines[0]);
+  expect(selectionLines[1]).toMatch(
+    new RegExp(`^${people.cleo.email.replace(/\./g, '\\.')},Cleo Chen,2,1,0,1,,`),
+  );
+  await expect(page.getByText('1 person exported to CSV')).toBeVisible();
 
   await persons.getByRole('button', { name: /^Cleo Chen/ }).click();
   const detail = page.getByRole('dialog', { name: 'Cleo Chen' });

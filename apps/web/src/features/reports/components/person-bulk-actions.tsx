@@ -27,7 +27,7 @@ export function PersonBulkActions({ selection }: { selection: Selection<PersonRe
     );
   }
 
-  function exportSelection() {
+  async function exportSelection() {
     const header = [
       t('reports.people.columns.email'),
       t('reports.people.columns.name'),
@@ -48,7 +48,7 @@ export function PersonBulkActions({ selection }: { selection: Selection<PersonRe
       row.averageScore,
       row.lastActivityAt,
     ]);
-    downloadCsv('people-report-selection.csv', selectionCsv(header, rows));
+    downloadCsv('people-report-selection.csv', await selectionCsv(header, rows));
     toast.success(t('reports.people.bulk.exported', { count: rows.length }));
   }
 
@@ -64,7 +64,7 @@ export function PersonBulkActions({ selection }: { selection: Selection<PersonRe
         <BellRing aria-hidden="true" className="size-4" />
         {t('reports.people.bulk.remind', { count: overdue.length })}
       </Button>
-      <Button variant="secondary" className="px-3 py-2" onClick={exportSelection}>
+      <Button variant="secondary" className="px-3 py-2" onClick={() => void exportSelection()}>
         <Download aria-hidden="true" className="size-4" />
         {t('reports.people.bulk.export')}
       </Button>

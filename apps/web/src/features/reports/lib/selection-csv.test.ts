@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { selectionCsv } from './selection-csv';
 
 describe('selectionCsv', () => {
-  it('writes a spreadsheet-ready file: BOM, CRLF lines, quoted cells and no live formulas', () => {
-    const csv = selectionCsv(
+  it('writes a spreadsheet-ready file: BOM, CRLF lines, quoted cells and no live formulas', async () => {
+    const csv = await selectionCsv(
       ['E-mail', 'Name', 'Overdue'],
       [
         ['ana@example.com', 'Ana, "the boss"', 2],

@@ -1,10 +1,12 @@
-import Papa from 'papaparse';
+import { loadChunk } from '@/lib/chunk-reload';
 
 /**
  * A CSV file of some rows, as the server's exports write them: a byte-order mark for
- * spreadsheets, and cells a spreadsheet would run as a formula neutralised.
+ * spreadsheets, and cells a spreadsheet would run as a formula neutralised. The CSV writer
+ * (papaparse, 7 KB) loads on the first export, not with the reports.
  */
-export function selectionCsv(header: string[], rows: unknown[][]): string {
+export async function selectionCsv(header: string[], rows: unknown[][]): Promise<string> {
+  const { default: Papa } = await loadChunk(() => import('papaparse'));
   return `\uFEFF${Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }
 
