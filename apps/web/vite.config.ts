@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -9,8 +9,15 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta
 const API = 'http://localhost:3000';
 
 export default defineConfig({
-  // Every text file is also written as .br and .gz, which the server sends to whoever accepts them.
-  plugins: [react(), tailwindcss(), compression({ logLevel: 'silent' })],
+  plugins: [
+    // The app is written against React's API and runs on Preact's compatibility layer, which
+    // the preset puts in React's place (react, react-dom) for the app and its libraries alike:
+    // 11 KB of gzipped JavaScript on every screen instead of React's 66.
+    preact(),
+    tailwindcss(),
+    // Every text file is also written as .br and .gz, which the server sends to whoever accepts them.
+    compression({ logLevel: 'silent' }),
+  ],
   resolve: {
     alias: [
       // Shared code is compiled from source, so the web app never waits on a shared build.
@@ -52,10 +59,10 @@ export default defineConfig({
             : 'assets/[name]-[hash].js';
         },
         // Named vendor chunks that change rarely (long-cached); screens and languages split on their
-        // own. React Router stays out of `react`: the sign-in screens run without it.
+        // own. React Router has a chunk of its own: the sign-in screens run without it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },

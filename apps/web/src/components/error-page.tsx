@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { Button } from './button';
 import { buttonClass } from './button-look';
+import { DocumentTitle } from '@/components/document-title';
 
 /** The dedicated pages (seed section 2), and "other": the message, then "Something went wrong". */
 export type ErrorPageKind = 401 | 404 | 429 | 500 | 'other';
@@ -122,7 +123,7 @@ export function ErrorPage({ kind, error, fullScreen = false, onRetry }: ErrorPag
         fullScreen ? 'min-h-dvh bg-surface py-12' : 'py-12 sm:py-16',
       )}
     >
-      <title>{`${title} · Slidewise`}</title>
+      <DocumentTitle title={title} />
       <div className="flex max-w-lg flex-col items-center gap-4 text-center">
         <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200">
           <Icon aria-hidden="true" className="size-7" />

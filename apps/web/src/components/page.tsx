@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * A screen of the app: a section named by its heading, the title (the browser tab's too),
@@ -24,7 +25,7 @@ export function Page({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={className}>
-      <title>{`${title} · Slidewise`}</title>
+      <DocumentTitle title={title} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1.5">
           {back}

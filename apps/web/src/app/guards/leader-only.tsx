@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useLearnerOnly } from '@/features/auth/api/get-me';
 import { LearnerWorkspaceCard } from '@/features/subscription/components/learner-workspace-card';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * A leader's screens (courses, groups, reports, subscription). An account that only
@@ -20,7 +21,7 @@ export function LeaderOnly() {
   const title = t('app.leaderOnly.title');
   return (
     <section aria-labelledby="leader-only-title" className="mx-auto max-w-xl space-y-4 py-8">
-      <title>{`${title} · Slidewise`}</title>
+      <DocumentTitle title={title} />
       <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-200">
         <BookOpen aria-hidden="true" className="size-6" />
       </span>

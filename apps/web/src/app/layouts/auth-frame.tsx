@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
 import { hasInteracted } from '@/lib/first-interaction';
 import { BrandMark, brandLinkClass } from './brand-mark';
+import { DocumentTitle } from '@/components/document-title';
 
 /**
  * The centred card around the sign-in, sign-up and password screens. Without the router (the
@@ -57,7 +58,7 @@ export function AuthHeader({
   }, [focus, title]);
   return (
     <div className="mb-6 space-y-1.5 text-center">
-      <title>{`${title} · Slidewise`}</title>
+      <DocumentTitle title={title} />
       {/* A name without spaces (a group's, an inviter's) wraps rather than widen the page. */}
       <h1
         ref={heading}

@@ -9,6 +9,7 @@ import { useCourse } from '@/features/assignments/api/get-course';
 import { AssignForm } from '@/features/assignments/components/assign-form';
 import { AssigneeTable } from '@/features/assignments/components/assignee-table';
 import { PlanLimitNotice } from '@/features/subscription/components/plan-limit-notice';
+import { DocumentTitle } from '@/components/document-title';
 
 export function CourseAssignRoute() {
   const { t } = useTranslation();
@@ -23,7 +24,9 @@ export function CourseAssignRoute() {
 
   return (
     <section aria-labelledby="course-assign-title" className="space-y-8">
-      <title>{`${course.data ? t('assign.pageTitle', { title, course: course.data.title }) : title} · Slidewise`}</title>
+      <DocumentTitle
+        title={course.data ? t('assign.pageTitle', { title, course: course.data.title }) : title}
+      />
       <div className="space-y-2">
         {backLink}
         <h1 id="course-assign-title" className="text-3xl font-bold tracking-tight text-fg">

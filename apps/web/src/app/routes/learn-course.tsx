@@ -17,6 +17,7 @@ import {
 } from '@/features/player/components/slide-player';
 import { resumeSlideId } from '@/features/player/lib/navigation';
 import { cn } from '@/lib/class-names';
+import { DocumentTitle } from '@/components/document-title';
 
 // Phones: the player fills the screen under the app header (4rem), without the page's padding
 // (2rem): the course bar right under the header, the slide near the top of the screen,
@@ -92,7 +93,7 @@ export function LearnCourseRoute() {
       aria-labelledby="learn-course-title"
       className={cn('mx-auto w-full max-w-4xl', PHONE_FRAME)}
     >
-      <title>{`${info.title} · Slidewise`}</title>
+      <DocumentTitle title={info.title} />
       <SlidePlayer
         // A retake starts afresh: the quiz answers of the attempt before are gone.
         key={`${courseId}:${info.attempt}`}

@@ -14,7 +14,12 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
 
   // The same answer whether or not the account exists, so nobody learns who has one.
-  if (request.isSuccess) return <Alert tone="success" focus>{t('auth.forgot.sent')}</Alert>;
+  if (request.isSuccess)
+    return (
+      <Alert tone="success" focus>
+        {t('auth.forgot.sent')}
+      </Alert>
+    );
 
   const onSubmit = submit((values) => request.mutate(values, { onError: showServerErrors }));
 

@@ -28,6 +28,7 @@ import { CourseStatusPanel } from './course-status-panel';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { TrainingSettingsPanel } from './training-settings-panel';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { DocumentTitle } from '@/components/document-title';
 
 const coverEntry = (course: Course): Record<string, string> =>
   course.coverImageId && course.coverImage ? { [course.coverImageId]: course.coverImage } : {};
@@ -134,7 +135,7 @@ export function CourseEditor({
 
   return (
     <div className="space-y-8">
-      <title>{`${t('routes.courseEdit.title')} · ${course.title} · Slidewise`}</title>
+      <DocumentTitle title={`${t('routes.courseEdit.title')} · ${course.title}`} />
       <CourseHeader
         course={course}
         mode="edit"

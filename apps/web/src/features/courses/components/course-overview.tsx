@@ -12,6 +12,7 @@ import { CourseHeader } from './course-header';
 import { CourseStatusBadge } from './course-status-badge';
 import { CourseStatusPanel } from './course-status-panel';
 import { DeleteCourseDialog } from './delete-course-dialog';
+import { DocumentTitle } from '@/components/document-title';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function CourseOverview({
 
   return (
     <article className="space-y-8">
-      <title>{`${course.title} · Slidewise`}</title>
+      <DocumentTitle title={course.title} />
       <CourseHeader
         course={course}
         mode="view"

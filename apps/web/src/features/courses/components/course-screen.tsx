@@ -4,12 +4,13 @@ import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { useCourse } from '../api/get-course';
 import { CourseEditor } from './course-editor';
 import { CourseOverview } from './course-overview';
+import { DocumentTitle } from '@/components/document-title';
 
 function CourseScreenSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" className="space-y-8">
-      <title>{`${t('routes.courseView.title')} · Slidewise`}</title>
+      <DocumentTitle title={t('routes.courseView.title')} />
       <span className="sr-only">{t('courses.view.loading')}</span>
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-4 w-32" />

@@ -13,6 +13,7 @@ import { DeleteGroupButton } from './delete-group-button';
 import { GroupDetails } from './group-details';
 import { GroupForm } from './group-form';
 import { MembersSection } from './members-section';
+import { DocumentTitle } from '@/components/document-title';
 
 const secondaryLinkClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface-raised px-4 py-2.5 text-sm font-semibold text-fg shadow-xs hover:bg-surface-sunken';
@@ -51,7 +52,7 @@ export function GroupScreen({
     const title = mode === 'edit' ? t('groups.edit.title') : t('groups.view.loadingTitle');
     return (
       <section aria-labelledby={headingId} aria-busy="true" className="space-y-6">
-        <title>{`${title} · Slidewise`}</title>
+        <DocumentTitle title={title} />
         {backLink}
         <h1 id={headingId} className="text-3xl font-bold tracking-tight text-fg">
           {title}
@@ -68,7 +69,9 @@ export function GroupScreen({
   const title = mode === 'edit' ? t('groups.edit.title') : data.name;
   return (
     <section aria-labelledby={headingId} className="space-y-8">
-      <title>{`${mode === 'edit' ? t('groups.form.pageTitle', { title, group: data.name }) : title} · Slidewise`}</title>
+      <DocumentTitle
+        title={mode === 'edit' ? t('groups.form.pageTitle', { title, group: data.name }) : title}
+      />
       <div className="space-y-3">
         {backLink}
         <div className="flex flex-wrap items-start justify-between gap-4">

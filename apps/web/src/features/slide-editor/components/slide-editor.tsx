@@ -33,6 +33,7 @@ import { SaveStatus } from './save-status';
 import { SlideCanvas } from './slide-canvas';
 import { SlideListPane } from './slide-list-pane';
 import { SlideSettings } from './slide-settings';
+import { DocumentTitle } from '@/components/document-title';
 
 export interface PreviewRenderProps {
   /** The slides as they now read in the editor (unsaved valid changes included). */
@@ -87,7 +88,7 @@ export function SlideEditor({ courseId, renderPreview }: SlideEditorProps) {
   const title = course.data?.title ?? t('routes.courseSlides.title');
   return (
     <div className="space-y-5">
-      <title>{`${title} · ${t('routes.courseSlides.title')} · Slidewise`}</title>
+      <DocumentTitle title={`${title} · ${t('routes.courseSlides.title')}`} />
       {course.data && slides.data ? (
         <LoadedEditor course={course.data} slides={slides.data} renderPreview={renderPreview} />
       ) : (
