@@ -1,6 +1,6 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Check, Circle } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplayedOpening, type MenuOpened } from '@/components/deferred-menu';
 import { cn } from '@/lib/class-names';
@@ -13,10 +13,30 @@ export const Menu = Dropdown.Root;
 export const MenuTrigger = Dropdown.Trigger;
 export const MenuRadioGroup = Dropdown.RadioGroup;
 
+/** Whether the person is on the keyboard: a key since the last press or move of a pointer. */
+let usingKeyboard = false;
+document.addEventListener('keydown', () => (usingKeyboard = true), true);
+document.addEventListener('pointerdown', () => (usingKeyboard = false), true);
+document.addEventListener('pointermove', () => (usingKeyboard = false), true);
+
+/**
+ * A menu opened from the keyboard starts on its first item. Radix does that as the menu itself
+ * takes the focus, moving it on to the first item it has registered; on Preact the items register
+ * after that, and the focus stayed on the menu. So the first item is focused here, before Radix
+ * looks (which then finds it focused and leaves it). A menu opened by a pointer keeps the focus.
+ */
+function focusFirstItem(event: FocusEvent<HTMLDivElement>) {
+  if (!usingKeyboard || event.target !== event.currentTarget) return;
+  event.currentTarget
+    .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+    ?.focus({ preventScroll: true });
+}
+
 export function MenuContent({
   className,
   sideOffset = 8,
   align = 'end',
+  onFocus,
   ...props
 }: ComponentProps<typeof Dropdown.Content>) {
   return (
@@ -25,6 +45,10 @@ export function MenuContent({
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
+        onFocus={(event) => {
+          onFocus?.(event);
+          focusFirstItem(event);
+        }}
         className={cn(
           'z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1.5 text-fg shadow-xl shadow-black/10 dark:shadow-black/50',
           className,
