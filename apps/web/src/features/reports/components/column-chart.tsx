@@ -119,36 +119,41 @@ export function ColumnChart<Point extends { label: string }>({
                 />
               ))}
               <div className="absolute inset-0 flex" onPointerLeave={() => setPointed(null)}>
-                {data.map((point, index) => (
-                  <div
-                    key={rowKey(point)}
-                    className={cn(
-                      'relative flex h-full min-w-0 flex-1 flex-col items-center justify-end',
-                      pointed === index && 'bg-(--chart-cursor)',
-                    )}
-                    onPointerEnter={() => setPointed(index)}
-                  >
-                    {valueLabels && <span className="mb-1 text-fg">{number(value(point))}</span>}
+                {data.map((point, index) => {
+                  const figure = value(point);
+                  const height = percent(figure, top);
+                  const tip = pointed === index ? tooltip(point) : null;
+                  return (
                     <div
-                      data-chart="column"
-                      className="sw-grow w-3/4 max-w-16 shrink-0 rounded-t"
-                      style={{ height: percent(value(point), top), background: fill(point) }}
-                    />
-                    {pointed === index && (
+                      key={rowKey(point)}
+                      className={cn(
+                        'relative flex h-full min-w-0 flex-1 flex-col items-center justify-end',
+                        tip && 'bg-(--chart-cursor)',
+                      )}
+                      onPointerEnter={() => setPointed(index)}
+                    >
+                      {valueLabels && <span className="mb-1 text-fg">{number(figure)}</span>}
                       <div
-                        className={cn(
-                          'pointer-events-none absolute z-10 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm whitespace-nowrap text-fg shadow-md',
-                          // Towards the middle of the chart, so that it never leaves the screen.
-                          index < data.length / 2 ? 'start-0' : 'end-0',
-                        )}
-                        style={{ bottom: `calc(${percent(value(point), top)} + 0.5rem)` }}
-                      >
-                        <p className="font-semibold">{tooltip(point).heading}</p>
-                        <p>{tooltip(point).text}</p>
-                      </div>
-                    )}
-                  </div>
-                ))}
+                        data-chart="column"
+                        className="sw-grow w-3/4 max-w-16 shrink-0 rounded-t"
+                        style={{ height, background: fill(point) }}
+                      />
+                      {tip && (
+                        <div
+                          className={cn(
+                            'pointer-events-none absolute z-10 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm whitespace-nowrap text-fg shadow-md',
+                            // Towards the middle of the chart, so that it never leaves the screen.
+                            index < data.length / 2 ? 'start-0' : 'end-0',
+                          )}
+                          style={{ bottom: `calc(${height} + 0.5rem)` }}
+                        >
+                          <p className="font-semibold">{tip.heading}</p>
+                          <p>{tip.text}</p>
+                        </div>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
             </div>
             <div className="flex h-6">
