@@ -344,6 +344,56 @@ test('a failed save offers Retry, and leaving with unsaved changes warns first',
   expect(textOf((await slidesOf(page, courseId))[0]!.body!)).toBe('Start and more!');
 });
 
+test('the text editor’s code waits for the first gesture; a click and keys typed before it arrives are kept', async ({
+  page,
+}) => {
+  await signUpLeader(page);
+  const courseId = await createCourse(page, 'Deferred editor');
+  await addSlide(page, courseId, {
+    kind: 'content',
+    title: 'Only slide',
+    body: { type: 'doc', content: [paragraph('Hello')] },
+  });
+  const editorCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rich-text-editor-[\w-]+\.js$/.test(request.url())) editorCode.push(request.url());
+  });
+  // The editor's code is held back until the keys below have been typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/rich-text-editor-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(editorUrl(courseId));
+  await expect(body(page)).toHaveText('Hello');
+  await page.waitForLoadState('networkidle');
+  expect(editorCode).toEqual([]);
+  // Drawn in the editor's place: its toolbar, every button disabled until the code is in.
+  await expect(page.getByRole('button', { name: 'Bold' })).toBeDisabled();
+  await expect(body(page)).not.toHaveAttribute('contenteditable', 'true');
+
+  await body(page).click();
+  await expect.poll(() => editorCode.length).toBe(1);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' world');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Next line');
+  release();
+
+  await expect(body(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(body(page)).toBeFocused();
+  await expect(body(page).locator('p')).toHaveText(['Hello world', 'Next line']);
+  await expect(page.getByRole('button', { name: 'Bold' })).toBeEnabled();
+  await expectSaved(page);
+  const [saved] = await slidesOf(page, courseId);
+  expect(saved!.body!.content.map(textOf)).toEqual(['Hello world', 'Next line']);
+  // Typing on goes to the editor itself.
+  await page.keyboard.type('!');
+  await expect(body(page).locator('p').last()).toHaveText('Next line!');
+});
+
 test('preview plays the course as a learner sees it', async ({ page }) => {
   await signUpLeader(page);
   const courseId = await createCourse(page, 'Preview course');
@@ -451,8 +501,11 @@ test('the editor has no serious or critical accessibility violations', async ({ 
   expect((await slidesOf(page, courseId)).map((s) => s.title)).toEqual(['Intro']);
 });
 
-/** The moment the editor is usable: its body editable and the slide list drawn. */
-const EDITOR_READY = ['[data-testid="slide-body"][contenteditable="true"]', '[data-slide-id]'];
+/**
+ * The moment the editor is usable: the slide's text and the slide list drawn. (The text's
+ * editing code arrives at the first gesture; what is typed before it is kept.)
+ */
+const EDITOR_READY = ['[data-testid="slide-body"]', '[data-slide-id]'];
 
 /** Opens `url`; answers when (ms after navigation start) all of `selectors` first matched. */
 async function msUntilShown(page: Page, url: string, selectors: string[]): Promise<number> {
@@ -473,7 +526,8 @@ async function msUntilShown(page: Page, url: string, selectors: string[]): Promi
 }
 
 /** Types 20 characters into the focused editor: the mean time from a keystroke to the next frame. */
-function msPerKeystroke(page: Page): Promise<number> {
+async function msPerKeystroke(page: Page): Promise<number> {
+  await expect(body(page)).toHaveAttribute('contenteditable', 'true');
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const start = performance.now();

@@ -112,13 +112,18 @@ export function MenuSeparator({ className, ...props }: ComponentProps<typeof Dro
  * A DeferredMenu's menu once its code is in: on a button with the plain one's look, in the
  * interface's direction, opened as the person opened the plain one.
  */
-export function ReplayedMenu({ opening, look, children }: MenuOpened & { children: ReactNode }) {
+export function ReplayedMenu({
+  opening,
+  look,
+  align,
+  children,
+}: MenuOpened & { align?: 'start' | 'center' | 'end'; children: ReactNode }) {
   const { i18n } = useTranslation();
   const trigger = useReplayedOpening(opening);
   return (
     <Menu dir={i18n.dir()}>
       <MenuTrigger ref={trigger} {...look} />
-      <MenuContent>{children}</MenuContent>
+      <MenuContent align={align}>{children}</MenuContent>
     </Menu>
   );
 }

@@ -278,7 +278,8 @@ export interface RichTextViewProps {
   className?: string;
 }
 
-export function RichTextView({ doc, baseHeadingLevel = 1, className }: RichTextViewProps) {
+/** A body's elements alone, for a container that brings its own look (the slide editor's). */
+export function RichTextNodes({ doc, baseHeadingLevel = 1 }: Omit<RichTextViewProps, 'className'>) {
   const { t } = useTranslation();
   if (!isNode(doc) || doc.type !== 'doc') return null;
   const context: RenderContext = {
@@ -286,9 +287,14 @@ export function RichTextView({ doc, baseHeadingLevel = 1, className }: RichTextV
     videoTitle: (provider) =>
       t('player.embeddedVideo', { provider: provider === 'vimeo' ? 'Vimeo' : 'YouTube' }),
   };
+  return <>{renderChildren(doc.content, context, 'doc')}</>;
+}
+
+export function RichTextView({ doc, baseHeadingLevel, className }: RichTextViewProps) {
+  if (!isNode(doc) || doc.type !== 'doc') return null;
   return (
     <div className={cn('space-y-4 break-words text-base text-fg sm:text-lg', className)}>
-      {renderChildren(doc.content, context, 'doc')}
+      <RichTextNodes doc={doc} baseHeadingLevel={baseHeadingLevel} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   THEME_MODES,
   TOAST_POSITIONS,
 } from '@/features/display-settings/display-settings';
+import { TOOLBAR_COMMANDS } from '@/features/slide-editor/components/editor-toolbar';
 
 /**
  * Translation keys the code builds at run time (`t(\`errors.${code}\`)`), by family.
@@ -37,6 +38,8 @@ export const DYNAMIC_KEYS: { prefix: string; values: readonly string[] }[] = [
   { prefix: 'settings.notifications.positions', values: TOAST_POSITIONS },
   // The publish check's issues (shared/courses/publish-check).
   { prefix: 'courses.publishCheck', values: PUBLISH_PROBLEM_CODES },
+  // The slide editor's rich-text toolbar.
+  { prefix: 'editor.toolbar', values: TOOLBAR_COMMANDS },
   { prefix: 'imports.status', values: IMPORT_STATUSES },
   { prefix: 'imports.refused', values: IMPORT_REFUSALS },
   {

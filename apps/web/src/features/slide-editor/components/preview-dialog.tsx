@@ -1,46 +1,24 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/lib/chunk-reload';
+import type { PreviewDialogProps } from './preview-dialog-open';
 
-/** The learner's view of the course, filling the window; Escape or the close button ends it. */
-export function PreviewDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
+const PreviewDialogOpen = lazyComponent(
+  () => import('./preview-dialog-open'),
+  (m) => m.PreviewDialogOpen,
+);
+
+/**
+ * The learner's view of the course, filling the window; Escape or the close button ends it.
+ * Its code (Radix Dialog: 11 KB gzipped) loads when it first opens, and it then stays
+ * mounted, so that closing returns focus as Radix does (as the shared Dialog does).
+ */
+export function PreviewDialog(props: PreviewDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-surface text-fg focus:outline-none sm:inset-4 sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 sm:px-6">
-            <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-secondary-800 uppercase dark:text-secondary-300">
-                {t('editor.preview.badge')}
-              </p>
-              <RadixDialog.Title className="truncate text-lg font-semibold">
-                {title}
-              </RadixDialog.Title>
-            </div>
-            <RadixDialog.Close className="inline-flex items-center gap-2 rounded-lg border border-line-strong px-3 py-2 text-sm font-semibold hover:bg-surface-sunken">
-              <X aria-hidden="true" className="size-4" />
-              {t('editor.preview.close')}
-            </RadixDialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <PreviewDialogOpen {...props} />
+    </Suspense>
   );
 }

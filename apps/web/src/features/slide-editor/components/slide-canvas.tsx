@@ -1,16 +1,27 @@
 import { FilePlus2, Presentation } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseTheme } from '@slidewise/shared/courses/theme';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { lazyComponent } from '@/lib/chunk-reload';
+import { onFirstGesture } from '@/lib/first-interaction';
 import { useEditorState } from '../hooks/use-editor-store';
 import type { EditorStore } from '../lib/editor-store';
 import { CanvasStage } from './canvas-stage';
 import { ContentEditor } from './content-editor';
 import { focusThumbnail } from './slide-list';
-import { InteractionEditor } from './interaction-editor';
-import { QuizEditor } from './quiz-editor';
 import { SlideNotes } from './slide-design-fields';
+
+// The other kinds' editors load at the first gesture on the page (with the text editor's
+// engine, content-editor.tsx), or when a slide of theirs is the one open.
+const loadQuizEditor = () => import('./quiz-editor');
+const QuizEditor = lazyComponent(loadQuizEditor, (m) => m.QuizEditor);
+const loadInteractionEditor = () => import('./interaction-editor');
+const InteractionEditor = lazyComponent(loadInteractionEditor, (m) => m.InteractionEditor);
+const prefetchEditors = () =>
+  void Promise.all([loadQuizEditor(), loadInteractionEditor()]).catch(() => undefined);
 
 /** The middle pane: the selected slide's editor, in the course's language and direction. */
 export function SlideCanvas({
@@ -25,6 +36,7 @@ export function SlideCanvas({
   theme: CourseTheme;
 }) {
   const { t } = useTranslation();
+  useEffect(() => onFirstGesture(prefetchEditors), []);
   const selectedId = useEditorState(store, (state) => state.selectedId);
   const kind = useEditorState(store, (state) =>
     state.selectedId ? state.slides[state.selectedId]?.server.kind : undefined,
@@ -68,13 +80,15 @@ export function SlideCanvas({
       className="overflow-clip rounded-xl border border-line bg-surface-raised shadow-xs"
     >
       <CanvasStage {...editor} theme={theme} />
-      {kind === 'flashcards' || typed ? (
-        <InteractionEditor key={key} store={store} slideId={selectedId} dir={dir} />
-      ) : kind === 'quiz' ? (
-        <QuizEditor key={key} {...editor} />
-      ) : (
-        <ContentEditor key={key} {...editor} />
-      )}
+      <Suspense fallback={<Skeleton className="m-5 h-80" />}>
+        {kind === 'flashcards' || typed ? (
+          <InteractionEditor key={key} store={store} slideId={selectedId} dir={dir} />
+        ) : kind === 'quiz' ? (
+          <QuizEditor key={key} {...editor} />
+        ) : (
+          <ContentEditor key={key} {...editor} />
+        )}
+      </Suspense>
       <SlideNotes key={`notes-${key}`} store={store} slideId={selectedId} />
     </section>
   );
