@@ -6,8 +6,8 @@ import { chooseLanguage } from './support/language';
 // as the server negotiates it with Chromium). A size, not a timing: it fails when a change pulls
 // the app's heavier libraries back onto these screens.
 // The sign-in screens run in a guest shell of their own (app/guest-app.tsx), without React
-// Router, react-hook-form, zod, sonner or date-fns (zod, sonner and date-fns load when an answer,
-// a toast or a date needs them), on Preact's compatibility layer instead of React (10 KB against
+// Router, react-hook-form, zod or sonner (zod and sonner load when an answer or a toast needs
+// them), on Preact's compatibility layer instead of React (10 KB against
 // 66): about 64 KB, under the 100. Every other screen must hold 200 KB.
 const SIGN_IN_BUDGET = 100 * 1024;
 const SCREEN_BUDGET = 200 * 1024;

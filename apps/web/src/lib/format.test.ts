@@ -1,30 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRelative,
-  loadDateLocale,
-  loadedDateLocale,
-  useFormat,
-} from './format';
+import { formatDate, formatDateTime, formatNumber, formatRelative, useFormat } from './format';
 import { i18n } from './i18n';
 
 const moment = new Date('2025-03-04T15:06:00Z');
 
 describe('formatRelative', () => {
-  // Runs first: no date-fns locale has been loaded yet.
-  it('uses Intl wording until the language’s date-fns module arrives, then date-fns’s', async () => {
-    const soon = new Date(moment.getTime() + 45_000);
-    expect(loadedDateLocale('en')).toBeUndefined();
-    expect(formatRelative(moment, 'en', soon)).toBe('45 seconds ago');
-    expect(formatRelative(moment, 'zh-cn', new Date('2025-03-07T15:06:00Z'))).toMatch(/^3\s?天前$/);
-    await loadDateLocale('en');
-    expect(formatRelative(moment, 'en', soon)).toBe('1 minute ago');
-    const es = await loadDateLocale('es');
-    expect(formatRelative(moment, 'es', new Date('2025-03-07T15:06:00Z'), es)).toBe('hace 3 días');
-    expect(formatRelative(new Date('2025-03-07T15:06:00Z'), 'en', moment)).toBe('in 3 days');
+  it('says how long ago or ahead, in the largest whole unit, in each language', () => {
+    const later = (seconds: number) => new Date(moment.getTime() + seconds * 1000);
+    expect(formatRelative(moment, 'en', later(45))).toBe('45 seconds ago');
+    expect(formatRelative(moment, 'en', later(160))).toBe('3 minutes ago');
+    expect(formatRelative(moment, 'en', later(86_400))).toBe('yesterday');
+    expect(formatRelative(moment, 'zh-cn', later(3 * 86_400))).toMatch(/^3\s?天前$/);
+    expect(formatRelative(moment, 'es', later(3 * 86_400))).toBe('hace 3 días');
+    expect(formatRelative(later(3 * 86_400), 'en', moment)).toBe('in 3 days');
+    expect(formatRelative(moment, 'ar', later(2 * 3_600))).toMatch(/ساعتين/);
   });
 });
 
@@ -42,20 +32,6 @@ describe('Intl formatting per language', () => {
     expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
     expect(formatNumber(1234567.5, 'es')).toBe('1.234.567,5');
     expect(formatNumber(42, 'zh-cn', { style: 'percent' })).toBe('4,200%');
-  });
-});
-
-describe('date-fns locales', () => {
-  it('loads each language’s own module, once', async () => {
-    const [en, es, ar, zh] = await Promise.all([
-      loadDateLocale('en'),
-      loadDateLocale('es'),
-      loadDateLocale('ar'),
-      loadDateLocale('zh-cn'),
-    ]);
-    expect([en.code, es.code, ar.code, zh.code]).toEqual(['en-US', 'es', 'ar', 'zh-CN']);
-    expect(await loadDateLocale('es')).toBe(es);
-    expect(loadedDateLocale('es')).toBe(es);
   });
 });
 

@@ -1,60 +1,15 @@
-import { formatDistance, type Locale } from 'date-fns';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@slidewise/shared/i18n/languages';
 import { INTL_LOCALES, toLanguage } from './language-code';
 
 export type DateInput = Date | string | number;
 
-// One chunk per language, fetched when that language is first used.
-const DATE_LOCALE_LOADERS: Record<Language, () => Promise<Locale>> = {
-  en: () => import('date-fns/locale/en-US').then((m) => m.enUS),
-  es: () => import('date-fns/locale/es').then((m) => m.es),
-  ar: () => import('date-fns/locale/ar').then((m) => m.ar),
-  'zh-cn': () => import('date-fns/locale/zh-CN').then((m) => m.zhCN),
-};
-
-const loaded = new Map<Language, Locale>();
-const pending = new Map<Language, Promise<Locale>>();
-const listeners = new Set<() => void>();
-
-/** Fetches a language's date-fns locale once; later calls share the same answer. */
-export function loadDateLocale(language: Language): Promise<Locale> {
-  const ready = loaded.get(language);
-  if (ready) return Promise.resolve(ready);
-  let loading = pending.get(language);
-  if (!loading) {
-    loading = DATE_LOCALE_LOADERS[language]().then(
-      (locale) => {
-        loaded.set(language, locale);
-        pending.delete(language);
-        listeners.forEach((listener) => listener());
-        return locale;
-      },
-      (error: unknown) => {
-        pending.delete(language); // let a later call try again
-        throw error;
-      },
-    );
-    pending.set(language, loading);
-  }
-  return loading;
-}
-
-/** The date-fns locale of a language if it has arrived. */
-export function loadedDateLocale(language: Language): Locale | undefined {
-  return loaded.get(language);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+function cached<F extends Formatter>(
   kind: string,
   language: Language,
   options: object | undefined,
@@ -112,38 +67,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/**
- * "3 days ago" / "in 2 hours" in the language: date-fns with the language's
- * locale, or Intl's wording until that locale has arrived.
- */
+/** "3 days ago", "yesterday", "in 2 hours" in the language (Intl's wording, to the largest whole unit). */
 export function formatRelative(
   value: DateInput,
   language: Language,
   now: DateInput = Date.now(),
-  locale: Locale | undefined = loadedDateLocale(language),
 ): string {
-  const date = toDate(value);
-  const base = toDate(now);
-  if (locale) return formatDistance(date, base, { addSuffix: true, locale });
-  const seconds = (date.getTime() - base.getTime()) / 1000;
+  const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
   const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' }).format(
-    Math.round(seconds / size),
-    unit,
-  );
+  return cached(
+    'rt',
+    language,
+    undefined,
+    (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }),
+  ).format(Math.round(seconds / size), unit);
 }
 
-/** The formatters for the current language; re-renders when its date locale arrives. */
+/** The formatters for the current language. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const dateLocale = useSyncExternalStore(subscribe, () => loaded.get(language));
-
-  useEffect(() => {
-    loadDateLocale(language).catch((error: unknown) =>
-      console.error(`Date formats for ${language} failed to load`, error),
-    );
-  }, [language]);
 
   return useMemo(
     () => ({
@@ -156,9 +99,8 @@ export function useFormat() {
         formatDateTime(value, language, options),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         formatNumber(value, language, options),
-      relative: (value: DateInput, now?: DateInput) =>
-        formatRelative(value, language, now, dateLocale),
+      relative: (value: DateInput, now?: DateInput) => formatRelative(value, language, now),
     }),
-    [language, dateLocale],
+    [language],
   );
 }

@@ -25,21 +25,10 @@ export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** The language's date formats (lib/format.ts), for the screens that show dates. */
-function loadDates(language: Language) {
-  import('./format')
-    .then((format) => format.loadDateLocale(language))
-    .catch((error: unknown) => console.error(`Date formats for ${language} failed to load`, error));
-}
-
-/** Whether a screen beyond the sign-in ones has opened: the sign-in screens show no dates. */
-let datesWanted = false;
-
 function onLanguageChanged(code: string) {
   const language = toLanguage(code);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  if (datesWanted) loadDates(language);
 }
 
 i18n.on('languageChanged', onLanguageChanged);
@@ -158,8 +147,6 @@ async function switchTo(language: Language) {
 export async function loadSections(sections: readonly TextSection[]) {
   if (sections.length === 0) return;
   sections.forEach((section) => sectionsShown.add(section));
-  const first = !datesWanted;
-  datesWanted = true;
   // Asked for at once, beside the screen's code, in the language on its way: the first screen
   // comes while i18next is still loading its first bundle. Should that language not be the one
   // shown after all, the sections load again below, in the right one.
@@ -168,7 +155,6 @@ export async function loadSections(sections: readonly TextSection[]) {
     sections.forEach((section) => void loadSection(toLanguage(coming), section).catch(noop));
   await initI18n();
   const language = currentLanguage();
-  if (first) loadDates(language);
   await addSections(language, sections);
 }
 
@@ -197,7 +183,6 @@ let initialised: Promise<void> | undefined;
 export function initI18n({ sections = [] }: { sections?: readonly TextSection[] } = {}) {
   if (!initialised) {
     sections.forEach((section) => sectionsShown.add(section));
-    if (sections.length > 0) datesWanted = true;
   }
   initialised ??= i18n
     .use(resourcesToBackend(loadLanguage))

@@ -1,5 +1,5 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Editor, EditorContent, useEditorState } from '@tiptap/react';
+import { Component, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/menu';
@@ -27,39 +27,55 @@ type OpenDialog = 'link' | 'image' | 'video' | 'embed' | null;
  */
 export function RichTextEditor({ store, slideId, language, dir, handover }: ContentEditorProps) {
   const { t } = useTranslation();
-  const [initial] = useState(() => store.getState().slides[slideId]?.draft.body ?? EMPTY_DOC);
-  const extensions = useMemo(
-    () => richTextExtensions({ videoEmbed: t('editor.embed.frameTitle') }),
-    [t],
-  );
   const { className, ...attributes } = useBodyAttributes({ language, dir });
-  const editor = useEditor({
-    extensions,
-    content: initial,
-    editorProps: { attributes: { ...attributes, class: className } },
-    onUpdate: ({ editor: current }) => store.edit(slideId, { body: current.getJSON() }),
-  });
+  const editorAttributes = { ...attributes, class: className };
+  // Made here rather than by TipTap's useEditor: that one destroys an editor whose component
+  // has not run its effects within a millisecond, and Preact runs effects after the next paint,
+  // so each editor was made twice, and the first (the one focused, typed in) thrown away.
+  const [editor] = useState(
+    () =>
+      new Editor({
+        extensions: richTextExtensions({ videoEmbed: t('editor.embed.frameTitle') }),
+        content: store.getState().slides[slideId]?.draft.body ?? EMPTY_DOC,
+        editorProps: { attributes: editorAttributes },
+        onUpdate: ({ editor: current }) => store.edit(slideId, { body: current.getJSON() }),
+      }),
+  );
+  useEffect(() => () => editor.destroy(), [editor]);
+  // The course's language (and so direction) can change while the slide is open.
+  const { lang, dir: direction } = editorAttributes;
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: { ...editor.options.editorProps.attributes, lang, dir: direction },
+      },
+    });
+  }, [editor, lang, direction]);
 
   // In the commit that replaces the text drawn before: focus never drops to the page, and
   // what was typed there lands in order.
-  useLayoutEffect(() => {
+  const takeOver = () => {
     if (!handover) return;
     const { point, steps } = handover;
-    editor.commands.focus(
-      (point && editor.view.posAtCoords({ left: point.x, top: point.y })?.pos) ?? 'start',
-    );
+    const at = (place: number | 'start' | 'end') =>
+      editor.commands.setTextSelection(
+        place === 'end' ? editor.state.doc.content.size : place === 'start' ? 0 : place,
+      );
+    at((point && editor.view.posAtCoords({ left: point.x, top: point.y })?.pos) ?? 0);
+    // Focused now, not as TipTap's focus command does a frame later: by then the page's focus
+    // rescue would have acted, and the caret would be put back over keys pressed meanwhile.
+    editor.view.focus();
     for (const step of steps) {
       if (typeof step === 'object') editor.commands.command(({ tr }) => !!tr.insertText(step.text));
-      else if (step === 'start' || step === 'end') editor.commands.focus(step);
+      else if (step === 'start' || step === 'end') at(step);
       else editor.commands.keyboardShortcut(step);
     }
-    // Once, as the editor mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editor]);
+  };
 
   return (
     <EditorFrame toolbar={<Toolbar editor={editor} />}>
       <EditorContent editor={editor} />
+      <OnceMounted then={takeOver} />
     </EditorFrame>
   );
 }
@@ -178,4 +194,18 @@ function TextStyleMenu({ level, onChoose }: { level: number; onChoose: (level: n
       </MenuContent>
     </Menu>
   );
+}
+
+/**
+ * Calls `then` once, when it mounts: placed after EditorContent, after EditorContent has put the
+ * editor's DOM in the page. A class, for its componentDidMount runs in tree order with
+ * EditorContent's own (also a class's), where Preact runs every hook's layout effect before both.
+ */
+class OnceMounted extends Component<{ then: () => void }> {
+  override componentDidMount() {
+    this.props.then();
+  }
+  override render() {
+    return null;
+  }
 }
