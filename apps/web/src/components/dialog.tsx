@@ -24,6 +24,13 @@ const DialogOpen = lazyComponent(
   (m) => m.DialogOpen,
 );
 
+/** Whether a dialog has been open at all: its code loads then, and it stays mounted after. */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /**
  * A modal dialog: labelled by its title, focus trapped inside, Escape and the close icon
  * close it, focus returns to what opened it (Radix Dialog). Its code (Radix, with its focus
@@ -31,8 +38,7 @@ const DialogOpen = lazyComponent(
  * mounted, so that closing returns focus as Radix does.
  */
 export function Dialog(props: DialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(props.open);
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before anything moves focus (the code's arrival, then Radix).
   useLayoutEffect(() => {

@@ -7,7 +7,7 @@ import { MenuItem, MenuLabel, ReplayedMenu } from '@/components/menu';
 import { Spinner } from '@/components/spinner';
 import { toLanguage } from '@/lib/language-code';
 import type { EditorStore } from '../lib/editor-store';
-import { AddInteractionFace } from './add-interaction';
+import { AddInteractionFace } from './add-interaction-face';
 import { focusThumbnail } from './slide-list';
 
 const KINDS = [...QUIZ_TYPES.filter((type) => type !== 'choice'), 'flashcards'] as const;

@@ -4,34 +4,22 @@ import {
   useState,
   type ComponentType,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
 import { RichTextNodes } from '@/components/rich-text-view';
 import { loadChunk } from '@/lib/chunk-reload';
-import { cn } from '@/lib/class-names';
 import { onFirstGesture } from '@/lib/first-interaction';
-import { richTextClassName } from '@/lib/rich-text/rich-text-classes';
 import type { SlideEditorProps } from '../lib/editor-store';
+import {
+  EditorFrame,
+  useBodyAttributes,
+  type ContentEditorProps,
+  type Handover,
+  type Step,
+} from './editor-frame';
 import { EditorToolbar, textStyleButton, useTextStyleName } from './editor-toolbar';
-
-/** A key pressed in the text before the editor arrived: text, or one the editor replays. */
-export type Step = { text: string } | 'Enter' | 'Backspace' | 'start' | 'end';
-
-/** What the person did in the text drawn before the editor arrived, for the editor to carry on. */
-export interface Handover {
-  /** Where they pressed it; null when focus came from the keyboard. */
-  point: { x: number; y: number } | null;
-  /** What they typed meanwhile, in order. */
-  steps: Step[];
-}
-
-export interface ContentEditorProps extends SlideEditorProps {
-  /** The text had focus when the editor arrived: the editor takes it, and what was typed. */
-  handover: Handover | null;
-}
 
 /** The step a key stands for, in the text before the editor arrives; null leaves it be. */
 function stepOf(event: KeyboardEvent): Step | null {
@@ -48,38 +36,6 @@ type Editor = ComponentType<ContentEditorProps>;
 
 /** The editor's code, once loaded: every later slide mounts it at once. */
 let loaded: Editor | null = null;
-
-/** The slide body's look and name, the same before the editor loads and after. */
-export function useBodyAttributes({ language, dir }: Pick<SlideEditorProps, 'language' | 'dir'>) {
-  const { t } = useTranslation();
-  return {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-label': t('editor.canvas.bodyLabel'),
-    lang: language,
-    dir,
-    'data-testid': 'slide-body',
-    className: cn(
-      richTextClassName,
-      'min-h-[22rem] px-5 py-4 sm:px-8 sm:py-6 focus:outline-none',
-      // Embedded players are not clickable while editing (select, move or delete them instead).
-      '[&_iframe]:pointer-events-none [&_video]:pointer-events-none',
-      '[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-primary-600',
-    ),
-  } as const;
-}
-
-/** The toolbar above the slide body, the body framed below it. */
-export function EditorFrame({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex min-h-0 flex-col">
-      {toolbar}
-      <div className="rounded-b-xl focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-primary-600 dark:focus-within:outline-primary-400">
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /**
  * The content slide's editor, whose code (TipTap and ProseMirror: 130 KB gzipped, a third of

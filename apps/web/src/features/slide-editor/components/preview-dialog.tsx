@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { useOpenedOnce } from '@/components/dialog';
 import { lazyComponent } from '@/lib/chunk-reload';
 import type { PreviewDialogProps } from './preview-dialog-open';
 
@@ -13,9 +14,7 @@ const PreviewDialogOpen = lazyComponent(
  * mounted, so that closing returns focus as Radix does (as the shared Dialog does).
  */
 export function PreviewDialog(props: PreviewDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <PreviewDialogOpen {...props} />

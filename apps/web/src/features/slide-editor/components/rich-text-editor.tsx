@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC } from '@slidewise/shared/courses/rich-text';
 import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/menu';
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from '@/lib/rich-text/extensions';
-import { EditorFrame, useBodyAttributes, type ContentEditorProps } from './content-editor';
+import { EditorFrame, useBodyAttributes, type ContentEditorProps } from './editor-frame';
 import {
   EditorToolbar,
   textStyleButton,
