@@ -38,8 +38,8 @@ type Editor = ComponentType<ContentEditorProps>;
 let loaded: Editor | null = null;
 
 /**
- * The content slide's editor, whose code (TipTap and ProseMirror: 130 KB gzipped, a third of
- * the screen's) is fetched at the person's first gesture on the page (a pointer moved or
+ * The content slide's editor, whose code (TipTap and ProseMirror: 128 KB gzipped, a third of
+ * what the screen loaded) is fetched at the person's first gesture on the page (a pointer moved or
  * pressed, a key), not before: opening the screen costs only what draws it. Until then the
  * slide's text is drawn as the player draws it, in the editor's frame, with the toolbar's
  * buttons disabled; a press in the text, focus on it and keys typed in it carry over to the editor.
