@@ -13,6 +13,16 @@ describe.each(dialects)('platform on %s', (dialect) => {
   );
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's page for a screen, naming its chunks (apps/web/build/screen-preloads.ts).
+  mkdirSync(join(web, 'screens'));
+  writeFileSync(
+    join(web, 'screens', 'learn-course.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/learn-course-1.js"><div id="root"></div>',
+  );
+  writeFileSync(
+    join(web, 'screen-pages.json'),
+    JSON.stringify([['^\\/learn\\/[^/]+\\/?$', 'screens/learn-course.html']]),
+  );
   const { t } = useTestApp(dialect, { env: { WEB_DIST: web } });
 
   beforeAll(async () => {
@@ -53,6 +63,22 @@ describe.each(dialects)('platform on %s', (dialect) => {
 
     const missingAsset = await t.client().get('/assets/missing-123.js');
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sends the page the build made for the screen at a path, and index.html elsewhere', async () => {
+    for (const path of ['/learn/abc', '/learn/abc/?from=mail']) {
+      const page = await t.client().get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('/assets/learn-course-1.js');
+    }
+    for (const path of ['/learn', '/learn/abc/more', '/login']) {
+      const page = await t.client().get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Slidewise</title>');
+      expect(page.body).not.toContain('learn-course-1.js');
+    }
   });
 
   it('hides internals in a 500 and still gives a request id', async () => {

@@ -1,7 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from '@/app/guest-app';
-import { FRAME_TEXTS, isGuestPath, opensInFrame } from '@/app/guest-paths';
+import { isGuestPath } from '@/app/guest-paths';
+import { SCREEN_TEXTS } from '@/app/screen-texts';
+import { screensAt } from '@/app/screen-paths';
 import { setShells } from '@/app/shell-switch';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { initI18n } from '@/lib/i18n';
@@ -10,12 +12,16 @@ import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The screens this page opens on (none at the sign-in screens, which start a shell of their own).
+const opening = screensAt(window.location.pathname);
+
 // The sign-in screens start a light shell of their own, in the entry so that the browser fetches
 // its code at once with the page; every other path starts the app, its code fetched on demand.
 const guest = () => Promise.resolve(GuestApp);
 const app = () => {
   // What every screen of the app waits for, asked for with its code rather than after it: the
-  // account (/me) and the zod schema that checks it.
+  // account (/me) and the zod schema that checks it. (The page names the code of the screen it
+  // opens on, which the browser fetches meanwhile: build/screen-preloads.ts.)
   void queryClient.prefetchQuery(meQueryOptions());
   void import('@slidewise/shared/me/schemas');
   return import('@/app/app-shell');
@@ -24,11 +30,10 @@ const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   ? guest()
   : app().then((m) => m.App);
 
-// Render once the first language bundle is in, so no screen flashes untranslated keys; behind
-// sign-in, with the frame's texts (each screen's own come with its code).
-const frame = opensInFrame(window.location.pathname) ? FRAME_TEXTS : [];
-const texts = initI18n({ sections: frame }).catch((error: unknown) =>
-  console.error('Translations failed to load', error),
+// Render once the first language bundle is in, so no screen flashes untranslated keys; with it,
+// the texts of the screens this page opens on.
+const texts = initI18n({ sections: opening.flatMap((module) => SCREEN_TEXTS[module]) }).catch(
+  (error: unknown) => console.error('Translations failed to load', error),
 );
 
 function render(Shell: ComponentType) {

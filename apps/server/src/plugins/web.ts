@@ -1,15 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errors.js';
 
 /**
- * Serves the built web app. Unknown paths fall back to index.html so the client
- * router can answer them, but nothing under /api ever falls back to HTML.
+ * The build's page for each screen the app opens on, which names the screen's chunks for the
+ * browser to fetch at once (apps/web/build/screen-preloads.ts): a path's pattern and file.
+ */
+function screenPages(root: string): (path: string) => string {
+  const listed = join(root, 'screen-pages.json');
+  const pages = existsSync(listed)
+    ? (JSON.parse(readFileSync(listed, 'utf8')) as [string, string][]).map(
+        ([pattern, file]) => [new RegExp(pattern), file] as const,
+      )
+    : [];
+  return (path) => pages.find(([pattern]) => pattern.test(path))?.[1] ?? 'index.html';
+}
+
+/**
+ * Serves the built web app. Unknown paths fall back to index.html (or the page the build made
+ * for the screen at that path) so the client router can answer them, but nothing under /api
+ * ever falls back to HTML.
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
   const root = opts.root && existsSync(join(opts.root, 'index.html')) ? opts.root : undefined;
+  const pageAt = root ? screenPages(root) : () => 'index.html';
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -36,6 +52,6 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
       return sendNotFound(reply);
     }
     if (/\.[a-z0-9]+$/i.test(path)) return sendNotFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageAt(path));
   });
 }
