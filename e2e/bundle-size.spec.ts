@@ -69,3 +69,34 @@ test('a screen downloads its own texts only, and a language switched to gets the
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My learning');
 });
+
+// A page that opens on a screen names every chunk the screen needs to be drawn, so the browser
+// fetches them all with the entry rather than one round trip after another
+// (apps/web/build/screen-preloads.ts). Only the texts, which depend on the language, are asked for
+// by the code.
+for (const [path, heading] of [
+  ['/dashboard', 'Dashboard'],
+  ['/courses', 'Courses'],
+  ['/learn', 'My learning'],
+] as const) {
+  test(`a page opening on ${path} names every script the screen needs`, async ({ browser }) => {
+    const page = await signedUpPage(browser, 'Noor', unique('preload'));
+    const html = await (await page.request.get(path)).text();
+    const named = new Set(
+      [
+        ...html.matchAll(
+          /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g,
+        ),
+      ].map(([, file]) => file),
+    );
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const code = loaded.filter((file) => !/\/texts-[\w-]+\.js$/.test(file));
+    expect(code.length).toBeGreaterThan(5);
+    expect(code.filter((file) => !named.has(file))).toEqual([]);
+  });
+}

@@ -42,8 +42,13 @@ export function screenPreloads({ src, shared }: { src: string; shared: string })
         return files;
       };
       const named = withImports(chunks.filter((chunk) => chunk.isEntry));
-      // What every screen of the app waits for: the shell (main.tsx) and the account's schema.
-      const shell = [chunkOf(`${src}/app/app-shell.ts`), chunkOf(`${shared}/me/schemas.ts`)];
+      // What every screen of the app waits for: the shell (main.tsx), the account's schema, and
+      // where each section of texts is (lib/i18n.ts), so the screen's texts are asked for at once.
+      const shell = [
+        chunkOf(`${src}/app/app-shell.ts`),
+        chunkOf(`${shared}/me/schemas.ts`),
+        chunkOf(`${src}/locales/section-files.ts`),
+      ];
 
       const pages: [pattern: string, file: string][] = [];
       const written = new Set<string>();
