@@ -22,13 +22,20 @@ const app = () => {
   // What every screen of the app waits for, asked for with its code rather than after it: the
   // account (/me) and the zod schema that checks it. (The page names the code of the screen it
   // opens on, which the browser fetches meanwhile: build/screen-preloads.ts.)
-  void queryClient.prefetchQuery(meQueryOptions());
+  account = queryClient.prefetchQuery(meQueryOptions());
   void import('@slidewise/shared/me/schemas');
   return import('@/app/app-shell');
 };
+// The account's answer, asked for as the page opened on a screen of the app.
+let account: Promise<void> = Promise.resolve();
+// A page opening on a screen of the app is drawn once, with the screen: once the router has its
+// code and texts and the account has answered (not a loading screen first, then the screen).
 const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
   ? guest()
-  : app().then((m) => m.App);
+  : app().then(async (m) => {
+      await Promise.all([m.routerReady(), account]);
+      return m.App;
+    });
 
 // Render once the first language bundle is in, so no screen flashes untranslated keys; with it,
 // the texts of the screens this page opens on.

@@ -17,9 +17,19 @@ import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { authChannel } from '../utils/auth-channel';
 import { setLoginNotice } from '../utils/login-notice';
 
+/** How long the account's answer asked for as the page opened stands. */
+const FRESH_MS = 10_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // main.tsx renders a page behind sign-in once the account it asked for has answered: the
+  // first render then shows the screen itself rather than a loading screen before it.
+  const [answered] = useState(() => queryClient.getQueryState(meQueryOptions().queryKey));
+  const [state, dispatch] = useReducer(authReducer, answered, (me) =>
+    me?.status === 'success' && Date.now() - me.dataUpdatedAt < FRESH_MS
+      ? authReducer(initialAuthState, { type: 'resolve', user: me.data?.user ?? null })
+      : initialAuthState,
+  );
   const [signedOut, setSignedOut] = useState(false);
   // Listeners registered once read the latest state through this. Set during the commit
   // (a layout effect), so a 401 that arrives just after the screen shows "signed in" counts.
@@ -88,12 +98,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, endSession],
   );
 
-  // The initial state is already "loading", so the first check only needs resolving. main.tsx
-  // asked for the account as the page opened: an answer under 10 s old stands, which saves a
-  // second request, and a round trip, before the first signed-in screen shows.
+  // The initial state is "loading" unless that answer was in: the first check only needs
+  // resolving. main.tsx asked for the account as the page opened: an answer under 10 s old
+  // stands, which saves a second request, and a round trip, before the first signed-in screen.
+  const [resolvedAtStart] = useState(state.isInitialized);
   useEffect(() => {
-    void resolve(10_000);
-  }, [resolve]);
+    if (!resolvedAtStart) void resolve(FRESH_MS);
+  }, [resolve, resolvedAtStart]);
 
   // Any API call answering 401 "unauthorized" while signed in: the session expired or was
   // revoked. The protected-route guard then sends the person to /login?redirect=<here>.
