@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
@@ -111,5 +112,28 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
     const before = t.app.db.statements();
     expect((await ada.get(me)).json().user.displayName).toBe('Ada L.');
     expect(t.app.db.statements() - before).toBeGreaterThan(0);
+  });
+
+  // A progress post starts by finding the learner's assignment of the course. Read through
+  // an index on course_id alone (SQLite's choice before 0018), that costs every assignee of
+  // the course on each post. PostgreSQL is told to avoid a sequential scan, as it would on
+  // a table this small.
+  it("finds a learner's assignment of a course through the index on both", async () => {
+    const lookup = sql`select id from assignments
+      where user_id = ${'u'} and course_id = ${courseId} and archived_at is null`;
+    const plan =
+      dialect === 'sqlite'
+        ? (
+            await sql<{ detail: string }>`explain query plan ${lookup}`.execute(t.app.db.kysely)
+          ).rows.map((row) => row.detail)
+        : await t.app.db.kysely.transaction().execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            const rows = (await sql`explain ${lookup}`.execute(trx)).rows as Record<
+              string,
+              string
+            >[];
+            return rows.map((row) => row['QUERY PLAN']!);
+          });
+    expect(plan.join('\n')).toMatch(/assignments_user_course_idx/);
   });
 });

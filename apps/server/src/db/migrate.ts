@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-mail-delivery.js';
 import * as m0015 from './migrations/0015-slide-layouts.js';
 import * as m0016 from './migrations/0016-single-sign-on.js';
 import * as m0017 from './migrations/0017-verification-expiry.js';
+import * as m0018 from './migrations/0018-learner-assignment-index.js';
 
 // Listed by hand (not read from disk) so the same list works from src under tsx and from dist.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-slide-layouts': m0015,
   '0016-single-sign-on': m0016,
   '0017-verification-expiry': m0017,
+  '0018-learner-assignment-index': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

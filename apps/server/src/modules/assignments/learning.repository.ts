@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { AppKysely } from '../../db/database.js';
 import type {
@@ -69,6 +69,33 @@ export function learningRepository(db: AppKysely) {
     { cached: false },
   );
 
+  // One pass over the course's slides, each with this learner's record of it (if any).
+  const tallyOf = compiledQuery(
+    db,
+    (k, assignmentId: string, courseId: string) => {
+      const count = (when: RawBuilder<unknown>) =>
+        sql<number>`coalesce(sum(case when ${when} then 1 else 0 end), 0)`;
+      return k
+        .selectFrom('slides as s')
+        .leftJoin('slide_progress as sp', (join) =>
+          join.onRef('sp.slide_id', '=', 's.id').on('sp.assignment_id', '=', assignmentId),
+        )
+        .where('s.course_id', '=', courseId)
+        .select([
+          sql<number>`count(*)`.as('slides'),
+          // Graded questions: every quiz slide but polls (a poll has no right answer).
+          count(sql`s.kind = 'quiz' and coalesce(s.quiz_type, 'choice') <> 'poll'`).as('graded'),
+          sql<number>`count(sp.slide_id)`.as('viewed'),
+          count(sql`sp.slide_id is not null and (s.kind <> 'quiz' or sp.answer is not null)`).as(
+            'done',
+          ),
+          // A bound 1: a boolean on PostgreSQL, 0/1 on SQLite.
+          count(sql`s.kind = 'quiz' and sp.correct = ${1}`).as('correct'),
+        ]);
+    },
+    { cached: false },
+  );
+
   return {
     /** The caller's assignments of live courses: due first, then the newest. */
     list(userId: string, nowIso: string) {
@@ -86,27 +113,29 @@ export function learningRepository(db: AppKysely) {
 
     /** The course's slides in order, each with the learner's record of it (or nulls). */
     slidesWithProgress(courseId: string, assignmentId: string) {
-      return x()
-        .selectFrom('slides')
-        .leftJoin('slide_progress', (join) =>
-          join
-            .onRef('slide_progress.slide_id', '=', 'slides.id')
-            .on('slide_progress.assignment_id', '=', assignmentId),
-        )
-        .selectAll('slides')
-        .select(['slide_progress.viewed_at', 'slide_progress.answer', 'slide_progress.correct'])
-        // An answered poll shows how everyone split: every answer to it (JSON arrays, no names).
-        .select(
-          sql<
-            string | null
-          >`case when slides.quiz_type = 'poll' and slide_progress.answer is not null then (select string_agg(p.answer, '|') from slide_progress p where p.slide_id = slides.id and p.answer is not null) end`.as(
-            'poll_answers',
-          ),
-        )
-        .where('slides.course_id', '=', courseId)
-        .orderBy('slides.position')
-        .orderBy('slides.id')
-        .execute();
+      return (
+        x()
+          .selectFrom('slides')
+          .leftJoin('slide_progress', (join) =>
+            join
+              .onRef('slide_progress.slide_id', '=', 'slides.id')
+              .on('slide_progress.assignment_id', '=', assignmentId),
+          )
+          .selectAll('slides')
+          .select(['slide_progress.viewed_at', 'slide_progress.answer', 'slide_progress.correct'])
+          // An answered poll shows how everyone split: every answer to it (JSON arrays, no names).
+          .select(
+            sql<
+              string | null
+            >`case when slides.quiz_type = 'poll' and slide_progress.answer is not null then (select string_agg(p.answer, '|') from slide_progress p where p.slide_id = slides.id and p.answer is not null) end`.as(
+              'poll_answers',
+            ),
+          )
+          .where('slides.course_id', '=', courseId)
+          .orderBy('slides.position')
+          .orderBy('slides.id')
+          .execute()
+      );
     },
 
     progressOf(assignmentId: string) {
@@ -219,28 +248,13 @@ export function learningRepository(db: AppKysely) {
 
     /** Counts against the course's current slides, in SQL. */
     async tally(assignmentId: string, courseId: string): Promise<ProgressTally> {
-      const counted = (extra: string) =>
-        sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} ${sql.raw(extra)})`;
-      const row = await x()
-        .selectNoFrom([
-          sql<number>`(select count(*) from slides where course_id = ${courseId})`.as('slides'),
-          // Graded questions: every quiz slide but polls (a poll has no right answer).
-          sql<number>`(select count(*) from slides where course_id = ${courseId} and kind = 'quiz' and coalesce(quiz_type, 'choice') <> 'poll')`.as(
-            'graded',
-          ),
-          counted('').as('viewed'),
-          counted("and (s.kind <> 'quiz' or sp.answer is not null)").as('done'),
-          sql<number>`(select count(*) from slide_progress sp join slides s on s.id = sp.slide_id where sp.assignment_id = ${assignmentId} and s.course_id = ${courseId} and s.kind = 'quiz' and sp.correct = ${1})`.as(
-            'correct',
-          ),
-        ])
-        .executeTakeFirstOrThrow();
+      const [row] = await tallyOf(assignmentId, courseId);
       return {
-        slides: Number(row.slides),
-        graded: Number(row.graded),
-        viewed: Number(row.viewed),
-        done: Number(row.done),
-        correct: Number(row.correct),
+        slides: Number(row!.slides),
+        graded: Number(row!.graded),
+        viewed: Number(row!.viewed),
+        done: Number(row!.done),
+        correct: Number(row!.correct),
       };
     },
   };
