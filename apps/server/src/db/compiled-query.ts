@@ -13,7 +13,7 @@ let queries = 0;
  * for each of its values; each must reach the query as a bound parameter. `cached: false`
  * leaves the read cache out, for a query whose values change on every call (the moment).
  */
-export function compiledQuery<Values extends string[], Row>(
+export function compiledQuery<Values extends (string | number | null)[], Row>(
   db: AppKysely,
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
   options: { cached?: boolean } = {},

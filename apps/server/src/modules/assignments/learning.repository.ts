@@ -69,6 +69,37 @@ export function learningRepository(db: AppKysely) {
     { cached: false },
   );
 
+  // The writes of every progress post, built and compiled once.
+  const touchOne = compiledQuery(db, (k, assignmentId: string, nowIso: string) =>
+    k.updateTable('assignments').set({ last_activity_at: nowIso }).where('id', '=', assignmentId),
+  );
+  const recordOne = compiledQuery(
+    db,
+    (
+      k,
+      assignmentId: string,
+      slideId: string,
+      nowIso: string,
+      answer: string | null,
+      correct: number | null,
+    ) =>
+      k
+        .insertInto('slide_progress')
+        .values({
+          assignment_id: assignmentId,
+          slide_id: slideId,
+          viewed_at: nowIso,
+          answer,
+          correct,
+        })
+        .onConflict((oc) =>
+          oc.columns(['assignment_id', 'slide_id']).doUpdateSet({
+            answer: sql`coalesce(slide_progress.answer, excluded.answer)`,
+            correct: sql`coalesce(slide_progress.correct, excluded.correct)`,
+          }),
+        ),
+  );
+
   // One pass over the course's slides, each with this learner's record of it (if any).
   const tallyOf = compiledQuery(
     db,
@@ -159,11 +190,7 @@ export function learningRepository(db: AppKysely) {
 
     /** Locks the assignment row for this transaction (PostgreSQL) and notes the activity. */
     async touch(assignmentId: string, nowIso: string) {
-      await x()
-        .updateTable('assignments')
-        .set({ last_activity_at: nowIso })
-        .where('id', '=', assignmentId)
-        .execute();
+      await touchOne(assignmentId, nowIso);
     },
 
     /** Records a view (and a first answer); sending the same event again changes nothing. */
@@ -174,22 +201,13 @@ export function learningRepository(db: AppKysely) {
       answer: unknown,
       correct: boolean | null,
     ) {
-      await x()
-        .insertInto('slide_progress')
-        .values({
-          assignment_id: assignmentId,
-          slide_id: slideId,
-          viewed_at: nowIso,
-          answer: answer === null || answer === undefined ? null : JSON.stringify(answer),
-          correct: correct === null ? null : correct ? 1 : 0,
-        })
-        .onConflict((oc) =>
-          oc.columns(['assignment_id', 'slide_id']).doUpdateSet({
-            answer: sql`coalesce(slide_progress.answer, excluded.answer)`,
-            correct: sql`coalesce(slide_progress.correct, excluded.correct)`,
-          }),
-        )
-        .execute();
+      await recordOne(
+        assignmentId,
+        slideId,
+        nowIso,
+        answer === null || answer === undefined ? null : JSON.stringify(answer),
+        correct === null ? null : correct ? 1 : 0,
+      );
     },
 
     /** Quiz answers are cleared for a new attempt; what was answered stays in its attempt record. */

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { AppKysely } from '../../db/database.js';
 import type { SlidesTable } from '../../db/schema.js';
 
@@ -23,6 +24,17 @@ export type SlideChanges = Partial<
 export function slideRepository(db: AppKysely) {
   const inCourse = (courseId: string) =>
     db.executor().selectFrom('slides').where('course_id', '=', courseId);
+  // Every progress post reads its slide: built and compiled once.
+  const findOne = compiledQuery(
+    db,
+    (k, courseId: string, slideId: string) =>
+      k
+        .selectFrom('slides')
+        .selectAll()
+        .where('course_id', '=', courseId)
+        .where('id', '=', slideId),
+    { cached: false },
+  );
 
   return {
     /** One page of a course's slides (the course row keeps their count). */
@@ -40,8 +52,8 @@ export function slideRepository(db: AppKysely) {
       return inCourse(courseId).selectAll().orderBy('position').orderBy('id').execute();
     },
 
-    find(courseId: string, slideId: string): Promise<SlideRow | undefined> {
-      return inCourse(courseId).selectAll().where('id', '=', slideId).executeTakeFirst();
+    async find(courseId: string, slideId: string): Promise<SlideRow | undefined> {
+      return (await findOne(courseId, slideId))[0];
     },
 
     async ids(courseId: string): Promise<string[]> {
