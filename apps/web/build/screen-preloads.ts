@@ -1,6 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { FRAMED_SCREENS, matcher, PUBLIC_SCREENS } from '../src/app/screen-paths';
-import type { ScreenModule } from '../src/app/screen-texts';
+import { OPENINGS } from '../src/app/screen-paths';
 
 /**
  * Written beside index.html: for each page that opens on a screen of the app, the pattern of its
@@ -52,16 +51,9 @@ export function screenPreloads({ src, shared }: { src: string; shared: string })
 
       const pages: [pattern: string, file: string][] = [];
       const written = new Set<string>();
-      const opening: [string, ScreenModule[]][] = [
-        ...FRAMED_SCREENS.map(([path, module]): [string, ScreenModule[]] => [
-          path,
-          ['layouts/app-layout', module],
-        ]),
-        ...PUBLIC_SCREENS.map(([path, module]): [string, ScreenModule[]] => [path, [module]]),
-      ];
-      for (const [path, modules] of opening) {
+      for (const { pattern, modules } of OPENINGS) {
         const file = `screens/${modules.at(-1)!.replace(/^routes\//, '')}.html`;
-        pages.push([matcher(path).source, file]);
+        pages.push([pattern.source, file]);
         if (written.has(file)) continue;
         written.add(file);
         const screens = modules.map((module) => chunkOf(`${src}/app/${module}.tsx`));

@@ -6,7 +6,8 @@ import { sendNotFound } from './errors.js';
 
 /**
  * The build's page for each screen the app opens on, which names the screen's chunks for the
- * browser to fetch at once (apps/web/build/screen-preloads.ts): a path's pattern and file.
+ * browser to fetch at once (apps/web/build/screen-preloads.ts, `SCREEN_PAGES`): a path's pattern
+ * and file.
  */
 function screenPages(root: string): (path: string) => string {
   const listed = join(root, 'screen-pages.json');

@@ -40,7 +40,7 @@ export const LEADER_SCREENS = [
 ] as const satisfies Screens;
 
 /** The screens in the app's frame, the root (which leads to the dashboard) included. */
-export const FRAMED_SCREENS: Screens = [
+const FRAMED_SCREENS: Screens = [
   // The root sends a signed-in person to the dashboard.
   [paths.home, 'routes/dashboard'],
   ...SIGNED_IN_SCREENS,
@@ -48,11 +48,28 @@ export const FRAMED_SCREENS: Screens = [
 ];
 
 /** A route pattern as a whole-path test (`:param` one segment; a trailing slash allowed). */
-export const matcher = (pattern: string) =>
+const matcher = (pattern: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
 
-const find = (screens: Screens, pathname: string) =>
-  screens.find(([pattern]) => matcher(pattern).test(pathname))?.[1];
+/** A path a page can open on, and the modules it shows first. */
+export interface Opening {
+  /** A whole-path test of the route's pattern. */
+  pattern: RegExp;
+  /** The frame and its screen, or a public screen alone; the screen last. */
+  modules: ScreenModule[];
+}
+
+/**
+ * Every page a screen of the app can open on, the framed ones first (as the router matches
+ * them). `screensAt` reads it in the browser, the build to write each screen's page.
+ */
+export const OPENINGS: readonly Opening[] = [
+  ...FRAMED_SCREENS.map(([path, module]) => ({
+    pattern: matcher(path),
+    modules: ['layouts/app-layout' as const, module],
+  })),
+  ...PUBLIC_SCREENS.map(([path, module]) => ({ pattern: matcher(path), modules: [module] })),
+];
 
 /**
  * The modules a page load at `pathname` shows first: the frame and its screen, a public
@@ -60,7 +77,5 @@ const find = (screens: Screens, pathname: string) =>
  */
 export function screensAt(pathname: string): ScreenModule[] {
   if (isGuestPath(pathname)) return [];
-  const framed = find(FRAMED_SCREENS, pathname);
-  if (framed) return ['layouts/app-layout', framed];
-  return [find(PUBLIC_SCREENS, pathname) ?? 'routes/not-found'];
+  return OPENINGS.find(({ pattern }) => pattern.test(pathname))?.modules ?? ['routes/not-found'];
 }
