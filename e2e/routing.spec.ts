@@ -88,6 +88,16 @@ test('signed out: every protected route asks to sign in and remembers where to r
   }
 });
 
+test("signed out: a link into the app goes to sign in without the screen's code", async ({
+  page,
+}) => {
+  // Neither the frame's nor the screen's code can load: the visitor is sent on regardless.
+  await page.route(/\/assets\/(app-layout|learn-course)-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/learn/c42?from=mail');
+  await expect(page).toHaveURL(new RegExp(`^${loginFor('/learn/c42?from=mail')}$`));
+  await expect(h1(page)).toHaveText('Sign in');
+});
+
 test('signed in: protected screens show their heading, guest-only ones go to the dashboard', async ({
   page,
 }) => {

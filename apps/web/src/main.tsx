@@ -6,6 +6,7 @@ import { SCREEN_TEXTS } from '@/app/screen-texts';
 import { screensAt } from '@/app/screen-paths';
 import { setShells } from '@/app/shell-switch';
 import { meQueryOptions } from '@/features/auth/api/get-me';
+import { pathTo } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './styles.css';
@@ -30,12 +31,24 @@ const app = () => {
 let account: Promise<void> = Promise.resolve();
 // A page opening on a screen of the app is drawn once, with the screen: once the router has its
 // code and texts and the account has answered (not a loading screen first, then the screen).
-const shell: Promise<ComponentType> = isGuestPath(window.location.pathname)
-  ? guest()
-  : app().then(async (m) => {
-      await Promise.all([m.routerReady(), account]);
-      return m.App;
-    });
+async function startApp(): Promise<ComponentType> {
+  const loaded = app();
+  await account;
+  // A visitor (a link from an e-mail, an expired session) signs in first, without waiting for
+  // the screen's code: as RequireAuth would send them, once that code had arrived.
+  if (
+    opening[0] === 'layouts/app-layout' &&
+    queryClient.getQueryData(meQueryOptions().queryKey) === null
+  ) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(null, '', pathTo.signIn(pathname + search));
+    return guest();
+  }
+  const m = await loaded;
+  await m.routerReady();
+  return m.App;
+}
+const shell: Promise<ComponentType> = isGuestPath(window.location.pathname) ? guest() : startApp();
 
 // Render once the first language bundle is in, so no screen flashes untranslated keys; with it,
 // the texts of the screens this page opens on.

@@ -10,7 +10,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, pathTo } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { cn } from '@/lib/class-names';
@@ -65,10 +65,7 @@ export function ErrorPage({ kind, error, fullScreen = false, onRetry }: ErrorPag
       title = t('errorPage.unauthorized.title');
       body = t('errorPage.unauthorized.body');
       action = (
-        <Link
-          to={{ pathname: paths.login, search: `?${new URLSearchParams({ redirect: here })}` }}
-          className={buttonClass()}
-        >
+        <Link to={pathTo.signIn(here)} className={buttonClass()}>
           {t('errorPage.unauthorized.action')}
         </Link>
       );

@@ -54,4 +54,6 @@ export const pathTo = {
   invite: (token: string) => buildPath(paths.invite, { token }),
   verifyCertificate: (id: string) => buildPath(paths.verifyCertificate, { id }),
   join: (token: string) => buildPath(paths.join, { token }),
+  /** The sign-in screen, which goes on to `redirect` (a path and query in the app) once signed in. */
+  signIn: (redirect: string) => `${paths.login}?${new URLSearchParams({ redirect })}`,
 } as const;

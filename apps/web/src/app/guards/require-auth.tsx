@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, pathTo } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ApiError } from '@/lib/api-client';
 
@@ -11,8 +11,6 @@ export function RequireAuth() {
   // Checking the session failed (rate limited, server down, offline): that is not "signed
   // out", so show the error page for it (429 says when to retry) rather than the sign-in form.
   if (auth.error instanceof ApiError && auth.error.status !== 401) throw auth.error;
-  const search = auth.signedOut
-    ? ''
-    : `?${new URLSearchParams({ redirect: location.pathname + location.search })}`;
-  return <Navigate to={`${paths.login}${search}`} replace />;
+  const to = auth.signedOut ? paths.login : pathTo.signIn(location.pathname + location.search);
+  return <Navigate to={to} replace />;
 }

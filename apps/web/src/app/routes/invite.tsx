@@ -105,7 +105,7 @@ export function InviteRoute() {
   }
 
   const { email, inviterName, accountExists, joined, redirectTo } = invitation.data;
-  const signInHref = `${paths.login}?${new URLSearchParams({ redirect: pathTo.invite(token) })}`;
+  const signInHref = pathTo.signIn(pathTo.invite(token));
   const signedIn = auth.phase === 'authenticated' && auth.email !== null;
 
   if (joined) {
@@ -122,10 +122,7 @@ export function InviteRoute() {
               <SignOutButton />
             </div>
           ) : (
-            <Link
-              to={`${paths.login}?${new URLSearchParams({ redirect: destination })}`}
-              className={buttonClass('primary', 'w-full')}
-            >
+            <Link to={pathTo.signIn(destination)} className={buttonClass('primary', 'w-full')}>
               {t('invite.joined.action')}
             </Link>
           )}

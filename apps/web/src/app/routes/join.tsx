@@ -96,7 +96,7 @@ export function JoinRoute() {
     );
   }
 
-  const signInHref = `${paths.login}?${new URLSearchParams({ redirect: pathTo.join(token) })}`;
+  const signInHref = pathTo.signIn(pathTo.join(token));
   const signedIn = auth.phase === 'authenticated' && auth.email !== null;
 
   return (
