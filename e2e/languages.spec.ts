@@ -134,6 +134,28 @@ test('the switcher: arrow keys move through the languages without switching to t
   await expect(html).toHaveAttribute('lang', 'es');
 });
 
+// Opening focused the list after the paint: on a slow phone an arrow key or Escape pressed at
+// once went to the button, or to no listener, and was lost.
+test('the switcher: keys pressed at once as the list opens are not lost on a slow phone', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const button = languageSwitcher(page);
+  const list = await languageList(page, button);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  for (let i = 0; i < 4; i++) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.locator('button[lang="es"]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('on a 320 px phone in Arabic the list of languages stays on screen, with large targets', async ({
   browser,
 }) => {

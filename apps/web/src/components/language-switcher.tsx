@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@slidewise/shared/i18n/languages';
 import { cn } from '@/lib/class-names';
@@ -36,12 +36,14 @@ export function LanguageSwitcher({
   const list = useRef<HTMLUListElement>(null);
   const current = currentLanguage();
 
-  // Opened, by key or pointer: focus goes to the language on show.
-  useEffect(() => {
+  // Opened, by key or pointer: focus goes to the language on show. This and the listeners below
+  // start as the list shows: run after the paint, a key pressed at once (an arrow, Escape)
+  // went to the button, or to no listener, and was lost.
+  useLayoutEffect(() => {
     if (open) focusCurrent(list.current);
   }, [open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
