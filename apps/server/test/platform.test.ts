@@ -66,15 +66,27 @@ describe.each(dialects)('platform on %s', (dialect) => {
   });
 
   it('sends the page the build made for the screen at a path, and index.html elsewhere', async () => {
+    const ada = await t.signedUp('ada-pages@example.com');
     for (const path of ['/learn/abc', '/learn/abc/?from=mail']) {
-      const page = await t.client().get(path);
+      const page = await ada.get(path);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/cookie/i);
       expect(page.body).toContain('/assets/learn-course-1.js');
     }
     for (const path of ['/learn', '/learn/abc/more', '/login']) {
-      const page = await t.client().get(path);
+      const page = await ada.get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Slidewise</title>');
+      expect(page.body).not.toContain('learn-course-1.js');
+    }
+  });
+
+  it("sends a visitor index.html at a screen's path: they go to sign in, not to its code", async () => {
+    const forged = { cookie: 'better-auth.session_token=made-up.c2lnbmF0dXJl' };
+    for (const headers of [{}, forged]) {
+      const page = await t.client().get('/learn/abc', headers);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Slidewise</title>');
       expect(page.body).not.toContain('learn-course-1.js');

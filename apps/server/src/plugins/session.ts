@@ -25,6 +25,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** The signed-in user, or null, for routes open to both. */
     sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /**
+     * True when the request carries a session cookie that we signed: no query, so the
+     * session may since have ended. For what a page names to preload, never for access.
+     */
+    carriesSession: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -69,9 +74,13 @@ export const sessionPlugin = fp(
     const refreshAfterMs = (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
 
     app.decorateRequest('user', null as unknown as SessionUser);
-    const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+    const signedToken = (request: FastifyRequest) => {
       const header = request.headers.cookie;
-      const token = header && tokenOf(parseCookies(header).get(cookieName));
+      return header ? tokenOf(parseCookies(header).get(cookieName)) : null;
+    };
+    app.decorate('carriesSession', (request: FastifyRequest) => Boolean(signedToken(request)));
+    const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+      const token = signedToken(request);
       if (!token) return null;
       const session = await sessions.findByToken(token);
       const now = Date.now();

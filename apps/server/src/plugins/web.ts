@@ -53,6 +53,8 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string | und
       return sendNotFound(reply);
     }
     if (/\.[a-z0-9]+$/i.test(path)) return sendNotFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile(pageAt(path));
+    // A visitor without a session goes to sign in (main.tsx): the screen's code would be wasted.
+    const page = app.carriesSession(request) ? pageAt(path) : 'index.html';
+    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(page);
   });
 }
