@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { keyStep, type Direction, type Step } from '../lib/navigation';
 
 /** Where the arrow keys already mean something (a choice, text, a video's seek bar). */
@@ -11,14 +11,18 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
   );
 }
 
-/** ← and → turn the slides, mirrored for a right-to-left course. */
+/**
+ * ← and → turn the slides, mirrored for a right-to-left course. Listening from the moment the
+ * slide shows (a layout effect): from an effect, which runs after the paint, a key pressed as the
+ * first slide appeared was lost on a slow phone or a busy machine.
+ */
 export function useArrowKeys(onStep: (step: Step) => void, direction: Direction) {
   const latest = useRef(onStep);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = onStep;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || ownsArrowKeys(event.target)) return;
