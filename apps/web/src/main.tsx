@@ -19,20 +19,24 @@ const opening = screensAt(window.location.pathname);
 // The sign-in screens start a light shell of their own, in the entry so that the browser fetches
 // its code at once with the page; every other path starts the app, its code fetched on demand.
 const guest = () => Promise.resolve(GuestApp);
-const app = () => {
-  // What every screen of the app waits for, asked for with its code rather than after it: the
-  // account (/me) and the zod schema that checks it. (The page names the code of the screen it
-  // opens on, which the browser fetches meanwhile: build/screen-preloads.ts.)
-  account = queryClient.prefetchQuery(meQueryOptions());
+// What every screen of the app waits for, asked for with its code rather than after it: the
+// account (/me) and the zod schema that checks it. (The page names the code of the screen it
+// opens on, which the browser fetches meanwhile: build/screen-preloads.ts.)
+function askAccount(): Promise<void> {
+  const answered = queryClient.prefetchQuery(meQueryOptions());
   void import('@slidewise/shared/me/schemas');
-  return import('@/app/app-shell');
+  return answered;
+}
+const appCode = () => import('@/app/app-shell');
+const app = () => {
+  void askAccount();
+  return appCode();
 };
-// The account's answer, asked for as the page opened on a screen of the app.
-let account: Promise<void> = Promise.resolve();
 // A page opening on a screen of the app is drawn once, with the screen: once the router has its
 // code and texts and the account has answered (not a loading screen first, then the screen).
 async function startApp(): Promise<ComponentType> {
-  const loaded = app();
+  const account = askAccount();
+  const loaded = appCode();
   await account;
   // A visitor (a link from an e-mail, an expired session) signs in first, without waiting for
   // the screen's code: as RequireAuth would send them, once that code had arrived.

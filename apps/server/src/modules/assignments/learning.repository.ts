@@ -266,13 +266,14 @@ export function learningRepository(db: AppKysely) {
 
     /** Counts against the course's current slides, in SQL. */
     async tally(assignmentId: string, courseId: string): Promise<ProgressTally> {
-      const [row] = await tallyOf(assignmentId, courseId);
+      // An aggregate without `group by` always answers one row.
+      const row = (await tallyOf(assignmentId, courseId))[0]!;
       return {
-        slides: Number(row!.slides),
-        graded: Number(row!.graded),
-        viewed: Number(row!.viewed),
-        done: Number(row!.done),
-        correct: Number(row!.correct),
+        slides: Number(row.slides),
+        graded: Number(row.graded),
+        viewed: Number(row.viewed),
+        done: Number(row.done),
+        correct: Number(row.correct),
       };
     },
   };

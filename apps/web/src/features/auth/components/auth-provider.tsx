@@ -24,12 +24,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // main.tsx renders a page behind sign-in once the account it asked for has answered: the
   // first render then shows the screen itself rather than a loading screen before it.
-  const [answered] = useState(() => queryClient.getQueryState(meQueryOptions().queryKey));
-  const [state, dispatch] = useReducer(authReducer, answered, (me) =>
-    me?.status === 'success' && Date.now() - me.dataUpdatedAt < FRESH_MS
-      ? authReducer(initialAuthState, { type: 'resolve', user: me.data?.user ?? null })
-      : initialAuthState,
-  );
+  const [state, dispatch] = useReducer(authReducer, initialAuthState, (initial) => {
+    const me = queryClient.getQueryState(meQueryOptions().queryKey);
+    return me?.status === 'success' && Date.now() - me.dataUpdatedAt < FRESH_MS
+      ? authReducer(initial, { type: 'resolve', user: me.data?.user ?? null })
+      : initial;
+  });
   const [signedOut, setSignedOut] = useState(false);
   // Listeners registered once read the latest state through this. Set during the commit
   // (a layout effect), so a 401 that arrives just after the screen shows "signed in" counts.
