@@ -20,6 +20,17 @@ export async function axeViolations(
   page: Page,
   { include, exclude, tags }: AxeScope = {},
 ): Promise<Violation[]> {
+  // Something fading in or out (a toast) is drawn in colours between its own and the page's,
+  // which axe would read as poor contrast: let every animation that ends (not a spinner's) end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) axe.include(include);
   if (exclude) axe.exclude(exclude);
