@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/player';
 
 /** The right answer of a question the learner got wrong, in words (any interaction). */
 export function RightAnswer({ quiz, feedback }: { quiz: LearnerQuiz; feedback: AnswerFeedback }) {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import type { QuizType } from './quiz-types.js';
 
 /**
- * The interactions a quiz slide can hold, one schema per `type`. A quiz without a
- * `type` is `choice` (the original shape, kept exactly). Server validation and the
+ * The interactions a quiz slide can hold (`quiz-types.ts`), one schema per `type`. A quiz
+ * without a `type` is `choice` (the original shape, kept exactly). Server validation and the
  * editor's forms both use these.
  */
-export const QUIZ_TYPES = [
-  'choice',
-  'true_false',
-  'ordering',
-  'matching',
-  'fill_blank',
-  'poll',
-] as const;
-export type QuizType = (typeof QUIZ_TYPES)[number];
+export { QUIZ_TYPES, type QuizType } from './quiz-types.js';
 
 export const QUIZ_MIN_OPTIONS = 2;
 export const QUIZ_MAX_OPTIONS = 8;

@@ -1,5 +1,5 @@
 import type { Quiz } from '../courses/quiz.js';
-import type { LearnerQuiz } from './assignment.js';
+import type { LearnerQuiz } from './player.js';
 
 /**
  * A quiz as the learner gets it before answering: no right answer, in any form. `scramble` puts

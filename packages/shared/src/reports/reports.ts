@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_TYPES } from '../courses/quiz.js';
+import { QUIZ_TYPES } from '../courses/quiz-types.js';
 import { bulkIdsSchema } from '../http/bulk.js';
 import { paginationQuerySchema } from '../http/pagination.js';
 import { assigneeStatusSchema } from '../learning/assignment.js';

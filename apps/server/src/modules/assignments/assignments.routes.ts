@@ -12,10 +12,12 @@ import {
   assignResultSchema,
   assignSchema,
   learningCardSchema,
+} from '@slidewise/shared/learning/assignment';
+import {
   learningCourseSchema,
   progressEventSchema,
   progressStateSchema,
-} from '@slidewise/shared/learning/assignment';
+} from '@slidewise/shared/learning/player';
 import { grantAttemptsSchema, signOffSchema } from '@slidewise/shared/learning/certification';
 import { languageFrom } from '../../lib/email-layout.js';
 import type { AssignmentService } from './assignment.service.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rightAnswer } from '@slidewise/shared/courses/grading';
 import type { Quiz } from '@slidewise/shared/courses/quiz';
-import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/player';
 import { learnerQuizOf } from '@slidewise/shared/learning/learner-quiz';
 
 /**

@@ -1,11 +1,11 @@
 import { gradeAnswer } from '@slidewise/shared/courses/grading';
 import { checkAnswerShape, type Quiz, type QuizAnswer } from '@slidewise/shared/courses/quiz';
+import type { LearningCard } from '@slidewise/shared/learning/assignment';
 import type {
   LearnerSlide,
-  LearningCard,
   LearningCourse,
   ProgressState,
-} from '@slidewise/shared/learning/assignment';
+} from '@slidewise/shared/learning/player';
 import { attemptsLeft, meetsPassMark } from '@slidewise/shared/learning/certification';
 import type { AppKysely } from '../../db/database.js';
 import { toIso } from '../../db/schema.js';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 import { json } from '@/test/render-with-providers';
 import { learningCard } from '@/test/learning-card';
 import { LearnCourseRoute } from './learn-course';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProgressState } from '@slidewise/shared/learning/assignment';
+import type { ProgressState } from '@slidewise/shared/learning/player';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SkeletonText } from '@/components/skeleton';

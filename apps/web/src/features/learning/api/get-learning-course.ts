@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningCourseSchema, type LearningCourse } from '@slidewise/shared/learning/assignment';
+import { learningCourseSchema, type LearningCourse } from '@slidewise/shared/learning/player';
 import { apiRequest } from '@/lib/api-client';
 
 /** One assigned course with its slides and the caller's answers (404 when not assigned to them). */

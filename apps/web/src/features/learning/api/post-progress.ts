@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
-import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/assignment';
+import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/player';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ProgressInput {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/assignment';
+import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/player';
 import { apiRequest } from '@/lib/api-client';
 
 /** Starts the next attempt: the quiz answers are cleared (the server keeps the earlier ones). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/assignment';
+import { progressStateSchema, type ProgressState } from '@slidewise/shared/learning/player';
 import { apiRequest } from '@/lib/api-client';
 
 /** The learner's sign-off ("I have read and understood this course") with their full name. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 import { learningCard } from '@/test/learning-card';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseOutcome } from './course-outcome';

@@ -2,12 +2,12 @@ import { Award, CircleX, Download, PenLine } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type LearningCard } from '@slidewise/shared/learning/assignment';
 import {
   questionText,
   type LearnerSlide,
-  type LearningCard,
   type ProgressState,
-} from '@slidewise/shared/learning/assignment';
+} from '@slidewise/shared/learning/player';
 import type { TrainingState } from '@slidewise/shared/learning/certification';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';

@@ -1,4 +1,5 @@
-import type { LearningCard, ProgressState } from '@slidewise/shared/learning/assignment';
+import type { LearningCard } from '@slidewise/shared/learning/assignment';
+import type { ProgressState } from '@slidewise/shared/learning/player';
 
 export type Outcome = 'failed' | 'sign_off' | 'completed' | null;
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
-import type { AnswerFeedback } from '@slidewise/shared/learning/assignment';
+import type { AnswerFeedback } from '@slidewise/shared/learning/player';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/class-names';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SlidePlayer } from './slide-player';
 

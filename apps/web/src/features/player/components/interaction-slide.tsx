@@ -2,7 +2,7 @@ import { ArrowRight, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAnswer } from '@slidewise/shared/courses/quiz';
-import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import type { AnswerFeedback, LearnerQuiz } from '@slidewise/shared/learning/player';
 import { RightAnswer } from '@/components/right-answer';
 import { cn } from '@/lib/class-names';
 import { QuizSlide } from './quiz-slide';

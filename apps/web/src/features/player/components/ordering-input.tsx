@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 import { isTypedQuiz, moveItem } from '../lib/interactions';
 import { OrderingList, type OrderingListProps } from './ordering-list';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide, ProgressState } from '@slidewise/shared/learning/player';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SlidePlayer, type ProgressEvent } from './slide-player';

@@ -17,7 +17,7 @@ import {
   questionText,
   type LearnerSlide,
   type ProgressState,
-} from '@slidewise/shared/learning/assignment';
+} from '@slidewise/shared/learning/player';
 import { Button } from '@/components/button';
 import { SlideStage } from '@/components/slide-stage';
 import { cn } from '@/lib/class-names';

@@ -1,6 +1,6 @@
 import { gradeAnswer, rightAnswer } from '@slidewise/shared/courses/grading';
 import type { ChoiceQuiz, Quiz, QuizAnswer } from '@slidewise/shared/courses/quiz';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 
 export type Feedback = NonNullable<LearnerSlide['feedback']>;
 type QuizShape = { options: string[]; multiple: boolean };

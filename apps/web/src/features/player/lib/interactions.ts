@@ -1,4 +1,4 @@
-import type { LearnerQuiz } from '@slidewise/shared/learning/assignment';
+import type { LearnerQuiz } from '@slidewise/shared/learning/player';
 
 export type TypedQuiz = Extract<LearnerQuiz, { type: string }>;
 

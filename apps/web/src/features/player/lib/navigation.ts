@@ -1,4 +1,4 @@
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 
 export type Step = 'next' | 'previous';
 export type Direction = 'ltr' | 'rtl';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnerSlideSchema } from '@slidewise/shared/learning/assignment';
+import { learnerSlideSchema } from '@slidewise/shared/learning/player';
 import { toPreviewCourse } from './preview-slides';
 import { quizSlide, slide } from './test-slides';
 

@@ -1,6 +1,6 @@
 import { quizTypeOf, type ChoiceQuiz, type Quiz } from '@slidewise/shared/courses/quiz';
 import type { Slide } from '@slidewise/shared/courses/slide';
-import type { LearnerSlide } from '@slidewise/shared/learning/assignment';
+import type { LearnerSlide } from '@slidewise/shared/learning/player';
 import { learnerQuizOf } from '@slidewise/shared/learning/learner-quiz';
 
 export interface PreviewCourse {
