@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { preact } from '@preact/preset-vite';
@@ -8,8 +10,15 @@ import { screenPreloads } from './build/screen-preloads';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const API = 'http://localhost:3000';
+// React Router's package sends bundlers its development build, whose only difference is its
+// warnings (checked, and their messages written out, on every render); its own Vite plugin swaps
+// in the production build, as this does for a build.
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // The app is written against React's API and runs on Preact's compatibility layer, which
     // the preset puts in React's place (react, react-dom) for the app and its libraries alike:
@@ -26,6 +35,7 @@ export default defineConfig({
       // Shared code is compiled from source, so the web app never waits on a shared build.
       { find: /^@slidewise\/shared\/(.*)$/, replacement: `${sharedSrc}/$1.ts` },
       { find: '@', replacement: src },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
     ],
   },
   server: {
@@ -79,4 +89,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
