@@ -187,6 +187,11 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await tabTo(page, deleteButton, { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The focus moves in, and Escape is listened for, just after the dialog paints (Radix, in
+  // effects): a key sent the moment it shows could reach the page before (CI, at a busy moment).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(deleteButton).toBeFocused();

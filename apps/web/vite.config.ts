@@ -10,9 +10,9 @@ import { screenPreloads } from './build/screen-preloads';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const API = 'http://localhost:3000';
-// React Router's package sends bundlers its development build, whose only difference is its
-// warnings (checked, and their messages written out, on every render); its own Vite plugin swaps
-// in the production build, as this does for a build.
+// React Router's package sends bundlers its development build whatever the mode (since 7.0.2,
+// remix-run/react-router#14102), whose only difference from the production build is its warnings:
+// checked, and their messages written out, on every render. A build takes the production one.
 const routerProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',

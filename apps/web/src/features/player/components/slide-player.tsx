@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -173,7 +174,10 @@ export function SlidePlayer({
   }, []);
   useArrowKeys(go, chromeDirection);
   const swipe = useSwipe(go, chromeDirection);
-  useEffect(() => {
+  // As the new slide is put in place (a layout effect): from an effect, which runs after the
+  // paint, the move could come after the learner (or a test, on a busy machine) had already
+  // focused one of the new slide's answers, and take the focus from it.
+  useLayoutEffect(() => {
     if (!turned.current) return;
     turned.current = false;
     slideHeadingRef.current?.focus();
@@ -182,7 +186,7 @@ export function SlidePlayer({
   // The closing screen replaces the buttons that had the focus: its heading takes it.
   const finishRef = useRef<HTMLHeadingElement>(null);
   const wasFinished = useRef(finished);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (finished && !wasFinished.current) finishRef.current?.focus();
     wasFinished.current = finished;
   }, [finished]);
