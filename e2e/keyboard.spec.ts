@@ -26,12 +26,14 @@ const nodes = (node: Node): Node[] => [node, ...(node.content ?? []).flatMap(nod
 const body = (page: Page) => page.getByRole('textbox', { name: 'Slide content' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 
+/** Whether the focused element is, or is inside, an element that matches `selector`. */
+const focusIsWithin = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
 /** From the slide's text, Shift+Tab lands on the toolbar's one tab stop. */
 async function backToToolbar(page: Page) {
   await page.keyboard.press('Shift+Tab');
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role=toolbar]'))))
-    .toBe(true);
+  await expect.poll(() => focusIsWithin(page, '[role=toolbar]')).toBe(true);
 }
 
 test('a leader builds, publishes and assigns a course with the keyboard alone; focus never drops to the page', async ({
@@ -176,9 +178,7 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await expectFocusKept(page, 'publishing');
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    const inToast = await page.evaluate(() =>
-      Boolean(document.activeElement?.closest('[data-sonner-toaster]')),
-    );
+    const inToast = await focusIsWithin(page, '[data-sonner-toaster]');
     expect(inToast, `Tab ${i + 1} reached a toast`).toBe(false);
   }
 
@@ -189,9 +189,7 @@ test('a leader builds, publishes and assigns a course with the keyboard alone; f
   await expect(page.getByRole('dialog')).toBeVisible();
   // The focus moves in, and Escape is listened for, just after the dialog paints (Radix, in
   // effects): a key sent the moment it shows could reach the page before (CI, at a busy moment).
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
-    .toBe(true);
+  await expect.poll(() => focusIsWithin(page, '[role="dialog"]')).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(deleteButton).toBeFocused();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
@@ -51,8 +51,9 @@ export function AuthHeader({
   focus?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Keyed on the title too: one screen's header replaced by another's is the same element.
-  useEffect(() => {
+  // Keyed on the title too: one screen's header replaced by another's is the same element. A
+  // layout effect: the move happens before the person can type into the new screen.
+  useLayoutEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (focus || (lost && reachedByPerson())) heading.current?.focus();
   }, [focus, title]);

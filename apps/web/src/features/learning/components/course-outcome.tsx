@@ -2,7 +2,7 @@ import { Award, CircleX, Download, PenLine } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LearningCard } from '@slidewise/shared/learning/assignment';
+import type { LearningCard } from '@slidewise/shared/learning/assignment';
 import {
   questionText,
   type LearnerSlide,

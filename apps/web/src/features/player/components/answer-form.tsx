@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -56,8 +56,9 @@ export function useAnswerForm({
   const feedbackRef = useRef<HTMLDivElement>(null);
   const justAnswered = useRef(false);
 
-  // The Submit button goes away once answered: the verdict takes the focus, and is read out.
-  useEffect(() => {
+  // The Submit button goes away once answered: the verdict takes the focus, and is read out
+  // (as it is put in place, like the player's slide heading).
+  useLayoutEffect(() => {
     if (answered && justAnswered.current) {
       justAnswered.current = false;
       feedbackRef.current?.focus();
