@@ -70,6 +70,10 @@ import { cachedReadsPlugin } from './plugins/cached-reads.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
+/** Methods that do not write: their answers do not wait for the disk. */
+/** Methods that do not write: their answers do not wait for the disk. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface AppOptions {
   config: Config;
   clock?: Clock;
@@ -132,6 +136,11 @@ export async function buildApp({
   });
   await migrateToLatest(db.kysely);
   app.decorate('db', db);
+  // A request that may have written answers once its writes are on disk (SQLite's group commit,
+  // db/group-commit.ts). Reads do not wait; the session refresh a read may write is not waited for.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await db.durable();
+  });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })

@@ -73,4 +73,32 @@ describe('compiledQuery', () => {
     });
     expect(await count('w')).toEqual([{ n: 0 }]);
   });
+
+  // On SQLite, a transaction's compiled statements run at once on its connection, outside
+  // Kysely's path: what they write must still be told to the read cache, and roll back.
+  it("keeps a transaction's writes with it: rolled back on failure, and stale in the cache once committed", async () => {
+    const count = compiledQuery(db.kysely, (k, a: string) =>
+      typed(k)
+        .selectFrom('t')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('a', '=', a),
+    );
+    const add = compiledQuery(db.kysely, (k, a: string) =>
+      typed(k).insertInto('t').values({ a, b: '0' }),
+    );
+    expect(await count('v')).toEqual([{ n: 0 }]);
+    await expect(
+      db.kysely.transaction().execute(async () => {
+        await add('v');
+        expect(await count('v')).toEqual([{ n: 1 }]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count('v')).toEqual([{ n: 0 }]);
+
+    await db.kysely.transaction().execute(async () => {
+      await add('v');
+    });
+    expect(await count('v')).toEqual([{ n: 1 }]);
+  });
 });

@@ -32,7 +32,7 @@ export function compiledQuery<Values extends (string | number | null)[], Row>(
       ...compiled,
       parameters: positions.map((at, i) => (at >= 0 ? values[at] : compiled.parameters[i])),
     };
-    const run = async () => Object.freeze((await db.executor().executeQuery(query)).rows);
+    const run = async () => Object.freeze((await db.run(query)).rows);
     return reads ? db.cache.through(`${prefix}\u0000${values.join('\u0000')}`, run) : run();
   };
 }

@@ -154,6 +154,11 @@ export interface TableHooks {
    * then stales only the tables it can reach. Without it, a delete stales everything.
    */
   foreignKeys?(connection: DatabaseConnection): Promise<ForeignKey[]>;
+  /**
+   * Runs a statement synchronously on the dialect's one connection (SQLite's): a transaction's
+   * statements can then skip Kysely's asynchronous path (`runInTransaction`).
+   */
+  runNow?(query: CompiledQuery): QueryResult<unknown>;
 }
 
 class TrackedConnection implements DatabaseConnection {
@@ -188,6 +193,28 @@ class TrackedConnection implements DatabaseConnection {
     }
   }
 
+  /**
+   * As `executeQuery`, synchronously through `runNow`, inside a transaction only (the connection
+   * is the caller's). Undefined when it cannot: no `runNow`, or a delete or schema change
+   * (what they reach is found asynchronously).
+   */
+  executeNow<R>(query: CompiledQuery): QueryResult<R> | undefined {
+    const runNow = this.hooks.runNow;
+    if (!runNow || !this.inTransaction) return undefined;
+    const written = writtenBy(query);
+    if (!written) {
+      this.hooks.reading?.()?.(readFrom(query));
+      return runNow(query) as QueryResult<R>;
+    }
+    if (!/^(Insert|Update)/.test(query.query.kind)) return undefined;
+    this.hooks.written(written);
+    try {
+      return runNow(query) as QueryResult<R>;
+    } finally {
+      this.pending = merge(this.pending, written);
+    }
+  }
+
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     this.hooks.reading?.()?.(readFrom(query));
     return this.inner.streamQuery(query, chunkSize);
@@ -204,6 +231,8 @@ class TrackedConnection implements DatabaseConnection {
 
 class TrackingDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, TrackedConnection>();
+  /** With `runNow` (one connection): that connection while it holds a transaction. */
+  inTransaction: TrackedConnection | undefined;
   private readonly cascades: Cascades | undefined;
   constructor(
     private readonly inner: Driver,
@@ -232,6 +261,7 @@ class TrackingDriver implements Driver {
     const tracked = connection as TrackedConnection;
     await this.inner.beginTransaction(tracked.inner, settings);
     tracked.inTransaction = true;
+    if (this.hooks.runNow) this.inTransaction = tracked;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -240,7 +270,7 @@ class TrackingDriver implements Driver {
       if (tracked.pending) await this.hooks.announce?.(tracked.inner, tracked.pending);
       await this.inner.commitTransaction(tracked.inner);
     } finally {
-      tracked.ended();
+      this.ended(tracked);
     }
   }
 
@@ -249,8 +279,13 @@ class TrackingDriver implements Driver {
     try {
       await this.inner.rollbackTransaction(tracked.inner);
     } finally {
-      tracked.ended();
+      this.ended(tracked);
     }
+  }
+
+  private ended(tracked: TrackedConnection) {
+    if (this.inTransaction === tracked) this.inTransaction = undefined;
+    tracked.ended();
   }
 
   savepoint = (connection: DatabaseConnection, name: string, compile: never) =>
@@ -266,10 +301,21 @@ class TrackingDriver implements Driver {
  * forgets what it read from them) and, while the cache fills an entry, the tables it reads.
  * Kysely's statements, precompiled ones and better-auth's all pass through here.
  */
-export function trackingTables(dialect: Dialect, hooks: TableHooks): Dialect {
+export function trackingTables(
+  dialect: Dialect,
+  hooks: TableHooks,
+): Dialect & {
+  /**
+   * With `runNow`: runs a statement at once in the transaction the connection holds, which
+   * must be the caller's. Undefined when it cannot (`executeNow`): Kysely's path then runs it.
+   */
+  runInTransaction(query: CompiledQuery): QueryResult<unknown> | undefined;
+} {
+  let driver: TrackingDriver | undefined;
   return {
+    runInTransaction: (query) => driver?.inTransaction?.executeNow(query),
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new TrackingDriver(dialect.createDriver(), hooks),
+    createDriver: () => (driver = new TrackingDriver(dialect.createDriver(), hooks)),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };

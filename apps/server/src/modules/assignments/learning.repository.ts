@@ -260,8 +260,11 @@ export function learningRepository(db: AppKysely) {
       return issued.id;
     },
 
+    /** The columns change from call to call: built each time, run as compiled ones are. */
     async update(assignmentId: string, changes: Updateable<AssignmentsTable>) {
-      await x().updateTable('assignments').set(changes).where('id', '=', assignmentId).execute();
+      await db.run(
+        x().updateTable('assignments').set(changes).where('id', '=', assignmentId).compile(),
+      );
     },
 
     /** Counts against the course's current slides, in SQL. */

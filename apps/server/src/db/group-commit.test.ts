@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { groupCommit } from './group-commit.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A SQLite file in WAL mode with one committed write: its log exists and holds it. */
+function walFile(name: string) {
+  const sqlite = new SQLite(join(dir, name));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('create table t (a text)');
+  sqlite.prepare('insert into t values (?)').run('x');
+  return { file: `${join(dir, name)}-wal`, sqlite };
+}
+
+/** A flush that waits until the test lets it finish. */
+function heldFlush() {
+  const started: (() => void)[] = [];
+  return {
+    flush: () => new Promise<void>((resolve) => started.push(resolve)),
+    started,
+    finishNext: () => started.shift()!(),
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('groupCommit', () => {
+  it("flushes SQLite's log for real once something was written, and not again until more is", async () => {
+    const { file, sqlite } = walFile('real.db');
+    expect(statSync(file).size).toBeGreaterThan(0);
+    const commits = groupCommit(file);
+    await commits.durable();
+    expect(commits.flushes()).toBe(0);
+    commits.changed();
+    await commits.durable();
+    expect(commits.flushes()).toBe(1);
+    await commits.durable();
+    expect(commits.flushes()).toBe(1);
+    await commits.close();
+    sqlite.close();
+  });
+
+  it('shares one flush among everyone who waits, and follows a flush that started too early', async () => {
+    const { file, sqlite } = walFile('held.db');
+    const held = heldFlush();
+    const commits = groupCommit(file, held.flush);
+    commits.changed();
+    let firstDone = false;
+    const first = commits.durable().then(() => (firstDone = true));
+    // The log is opened first (on the thread pool).
+    await vi.waitFor(() => expect(held.started).toHaveLength(1));
+
+    // Written while that flush runs: it may not cover these, so they wait for the next one.
+    commits.changed();
+    let laterDone = 0;
+    const later = [commits.durable(), commits.durable()].map((p) => p.then(() => laterDone++));
+    held.finishNext();
+    await first;
+    expect(firstDone).toBe(true);
+    await vi.waitFor(() => expect(held.started).toHaveLength(1));
+    await tick();
+    expect(laterDone).toBe(0);
+
+    held.finishNext();
+    await Promise.all(later);
+    expect(laterDone).toBe(2);
+    expect(commits.flushes()).toBe(2);
+    await commits.close();
+    sqlite.close();
+  });
+
+  it('fails the waiters when the flush fails, and tries again for the next', async () => {
+    const { file, sqlite } = walFile('failing.db');
+    let fail = true;
+    const commits = groupCommit(file, async () => {
+      if (fail) throw new Error('EIO: the disk failed');
+    });
+    commits.changed();
+    await expect(commits.durable()).rejects.toThrow('EIO');
+    expect(commits.flushes()).toBe(0);
+    fail = false;
+    await commits.durable();
+    expect(commits.flushes()).toBe(1);
+    await commits.close();
+    sqlite.close();
+  });
+});
