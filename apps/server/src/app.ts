@@ -328,7 +328,7 @@ export async function buildApp({
 
   await app.register(assignmentsRoutes, {
     assignments,
-    learning: learningService({ db: db.kysely, clock }),
+    learning: learningService({ db: db.kysely, dialect: db.dialect, clock }),
   });
 
   await app.register(certificatesRoutes, {

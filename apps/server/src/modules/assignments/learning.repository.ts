@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import type { AppKysely } from '../../db/database.js';
+import type { AppKysely, DialectName } from '../../db/database.js';
 import type {
   AssignmentAttemptsTable,
   AssignmentsTable,
@@ -9,7 +9,7 @@ import type {
 } from '../../db/schema.js';
 import { effectiveStatus, type ProgressTally } from '../progress/assignment-progress.js';
 
-export function learningRepository(db: AppKysely) {
+export function learningRepository(db: AppKysely, dialect: DialectName) {
   const x = () => db.executor();
   const mineIn = (k: Kysely<Database>, userId: string, nowIso: string) =>
     k
@@ -62,17 +62,23 @@ export function learningRepository(db: AppKysely) {
   const mine = (userId: string, nowIso: string) => mineIn(x(), userId, nowIso);
   // Every progress post starts here: built and compiled once (a third of the post's SQL time
   // went to building this 40-column join). Not cached: it depends on the moment.
-  const findOne = compiledQuery(
-    db,
-    (k, userId: string, nowIso: string, courseId: string) =>
-      mineIn(k, userId, nowIso).where('assignments.course_id', '=', courseId),
-    { cached: false },
-  );
+  const oneOf = (k: Kysely<Database>, userId: string, nowIso: string, courseId: string) =>
+    mineIn(k, userId, nowIso).where('assignments.course_id', '=', courseId);
+  const findOne = compiledQuery(db, oneOf, { cached: false });
+  // In a transaction that changes the assignment, PostgreSQL locks its row as it reads it: a
+  // second post of the same learner (another device) waits, then reads what the first wrote.
+  // A SQLite transaction holds the database's write lock from its start (`begin immediate`).
+  const findLocked =
+    dialect === 'postgres'
+      ? compiledQuery(
+          db,
+          (k, userId: string, nowIso: string, courseId: string) =>
+            oneOf(k, userId, nowIso, courseId).forUpdate('assignments'),
+          { cached: false },
+        )
+      : findOne;
 
   // The writes of every progress post, built and compiled once.
-  const touchOne = compiledQuery(db, (k, assignmentId: string, nowIso: string) =>
-    k.updateTable('assignments').set({ last_activity_at: nowIso }).where('id', '=', assignmentId),
-  );
   const recordOne = compiledQuery(
     db,
     (
@@ -142,6 +148,11 @@ export function learningRepository(db: AppKysely) {
       return (await findOne(userId, nowIso, courseId))[0];
     },
 
+    /** As `find`, to change the assignment: inside a transaction, which it then holds. */
+    async findToChange(userId: string, courseId: string, nowIso: string) {
+      return (await findLocked(userId, nowIso, courseId))[0];
+    },
+
     /** The course's slides in order, each with the learner's record of it (or nulls). */
     slidesWithProgress(courseId: string, assignmentId: string) {
       return (
@@ -186,11 +197,6 @@ export function learningRepository(db: AppKysely) {
         .where('answer', 'is not', null)
         .execute();
       return rows.map((r) => r.answer);
-    },
-
-    /** Locks the assignment row for this transaction (PostgreSQL) and notes the activity. */
-    async touch(assignmentId: string, nowIso: string) {
-      await touchOne(assignmentId, nowIso);
     },
 
     /** Records a view (and a first answer); sending the same event again changes nothing. */

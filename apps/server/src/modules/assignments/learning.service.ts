@@ -7,7 +7,7 @@ import type {
   ProgressState,
 } from '@slidewise/shared/learning/player';
 import { attemptsLeft, meetsPassMark } from '@slidewise/shared/learning/certification';
-import type { AppKysely } from '../../db/database.js';
+import type { AppKysely, DialectName } from '../../db/database.js';
 import { toIso } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -49,14 +49,15 @@ const conflict = (message: string) => new AppError(409, 'conflict', message);
 const quizOf = (slide: Pick<SlideRow, 'quiz'>) =>
   slide.quiz ? (JSON.parse(slide.quiz) as Quiz) : undefined;
 
-export function learningService(deps: { db: AppKysely; clock: Clock }) {
+export function learningService(deps: { db: AppKysely; dialect: DialectName; clock: Clock }) {
   const { db, clock } = deps;
-  const learning = learningRepository(db);
+  const learning = learningRepository(db, deps.dialect);
   const courses = courseContent(db);
   const users = userService(db);
 
-  async function assignmentFor(userId: string, courseId: string) {
-    const row = await learning.find(userId, courseId, clock.now().toISOString());
+  async function assignmentFor(userId: string, courseId: string, { toChange = false } = {}) {
+    const nowIso = clock.now().toISOString();
+    const row = await (toChange ? learning.findToChange : learning.find)(userId, courseId, nowIso);
     if (!row) throw notFound('Course');
     return row;
   }
@@ -70,7 +71,10 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
    * certificate. Runs inside the caller's transaction, which holds the row.
    */
   async function settle(row: Row, lastSlideId: string | null, now: string) {
-    const changes: Parameters<typeof learning.update>[1] = { last_slide_id: lastSlideId };
+    const changes: Parameters<typeof learning.update>[1] = {
+      last_slide_id: lastSlideId,
+      last_activity_at: now,
+    };
     // The one definition (assignment-progress.ts) says what is done and, once the attempt
     // is finished, its score; pass mark, attempts and sign-off decide completion here.
     const base = assignmentProgress(await learning.tally(row.id, row.course_id), null, now);
@@ -226,9 +230,8 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
       event: { slideId: string; answer?: unknown },
     ): Promise<ProgressState> {
       return db.transaction().execute(async () => {
-        const row = await assignmentFor(userId, courseId);
+        const row = await assignmentFor(userId, courseId, { toChange: true });
         const now = clock.now().toISOString();
-        await learning.touch(row.id, now);
         const slide = await courses.slide(courseId, event.slideId);
         if (!slide) throw notFound('Slide');
         const quiz = quizOf(slide);
@@ -272,8 +275,7 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     /** Starts the next attempt: the quiz answers go (kept in the attempt record). */
     async retake(userId: string, courseId: string): Promise<ProgressState> {
       return db.transaction().execute(async () => {
-        const row = await assignmentFor(userId, courseId);
-        await learning.touch(row.id, clock.now().toISOString());
+        const row = await assignmentFor(userId, courseId, { toChange: true });
         if (row.completed_at || row.result === 'passed')
           throw conflict('This course is already passed.');
         if (row.result !== 'failed') throw conflict('Finish this attempt first.');
@@ -289,9 +291,8 @@ export function learningService(deps: { db: AppKysely; clock: Clock }) {
     /** The learner's sign-off, the last step of a course that asks for one. */
     async signOff(userId: string, courseId: string, fullName: string): Promise<ProgressState> {
       return db.transaction().execute(async () => {
-        const row = await assignmentFor(userId, courseId);
+        const row = await assignmentFor(userId, courseId, { toChange: true });
         const now = clock.now().toISOString();
-        await learning.touch(row.id, now);
         if (!Number(row.require_sign_off)) throw conflict('This course asks for no sign-off.');
         if (row.signed_off_at && row.completed_at) throw conflict('This course is already signed.');
         if (row.result !== 'passed') throw conflict('Finish and pass the course first.');
