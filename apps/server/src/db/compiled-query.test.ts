@@ -28,6 +28,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The rows whose `a` is the value, counted (kept by the read cache between writes). */
+const countOf = () =>
+  compiledQuery(db.kysely, (k, a: string) =>
+    typed(k)
+      .selectFrom('t')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('a', '=', a),
+  );
+
 describe('compiledQuery', () => {
   it('runs the query compiled once with each call’s values, keeping its own literals', async () => {
     const find = compiledQuery(db.kysely, (k, a: string, b: string) =>
@@ -60,12 +69,7 @@ describe('compiledQuery', () => {
   });
 
   it('runs inside the transaction in progress', async () => {
-    const count = compiledQuery(db.kysely, (k, a: string) =>
-      typed(k)
-        .selectFrom('t')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('a', '=', a),
-    );
+    const count = countOf();
     await db.kysely.transaction().execute(async (trx) => {
       await typed(trx).insertInto('t').values({ a: 'w', b: '9' }).execute();
       expect(await count('w')).toEqual([{ n: 1 }]);
@@ -77,12 +81,7 @@ describe('compiledQuery', () => {
   // On SQLite, a transaction's compiled statements run at once on its connection, outside
   // Kysely's path: what they write must still be told to the read cache, and roll back.
   it("keeps a transaction's writes with it: rolled back on failure, and stale in the cache once committed", async () => {
-    const count = compiledQuery(db.kysely, (k, a: string) =>
-      typed(k)
-        .selectFrom('t')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('a', '=', a),
-    );
+    const count = countOf();
     const add = compiledQuery(db.kysely, (k, a: string) =>
       typed(k).insertInto('t').values({ a, b: '0' }),
     );
