@@ -71,7 +71,6 @@ import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
 /** Methods that do not write: their answers do not wait for the disk. */
-/** Methods that do not write: their answers do not wait for the disk. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppOptions {

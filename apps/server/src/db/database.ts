@@ -300,12 +300,15 @@ export function openDatabase(options: {
     statements: () => statements,
     durable: () => commits.durable(),
     close: async () => {
-      // What background work wrote, on disk before the process goes (a CLI's writes, too).
-      await commits.durable();
-      await commits.close();
-      siblings.delete(cache);
-      if (!siblings.size) cachesOfFile.delete(file);
-      await kysely.destroy();
+      try {
+        // What background work wrote, on disk before the process goes (a CLI's writes, too).
+        await commits.durable();
+      } finally {
+        await commits.close();
+        siblings.delete(cache);
+        if (!siblings.size) cachesOfFile.delete(file);
+        await kysely.destroy();
+      }
     },
   };
 }

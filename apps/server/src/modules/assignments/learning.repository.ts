@@ -68,15 +68,14 @@ export function learningRepository(db: AppKysely, dialect: DialectName) {
   // In a transaction that changes the assignment, PostgreSQL locks its row as it reads it: a
   // second post of the same learner (another device) waits, then reads what the first wrote.
   // A SQLite transaction holds the database's write lock from its start (`begin immediate`).
-  const findLocked =
-    dialect === 'postgres'
-      ? compiledQuery(
-          db,
-          (k, userId: string, nowIso: string, courseId: string) =>
-            oneOf(k, userId, nowIso, courseId).forUpdate('assignments'),
-          { cached: false },
-        )
-      : findOne;
+  const findLocked = compiledQuery(
+    db,
+    (k, userId: string, nowIso: string, courseId: string) =>
+      oneOf(k, userId, nowIso, courseId).$if(dialect === 'postgres', (q) =>
+        q.forUpdate('assignments'),
+      ),
+    { cached: false },
+  );
 
   // The writes of every progress post, built and compiled once.
   const recordOne = compiledQuery(
