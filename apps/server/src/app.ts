@@ -70,9 +70,6 @@ import { cachedReadsPlugin } from './plugins/cached-reads.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
-/** Methods that do not write: their answers do not wait for the disk. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export interface AppOptions {
   config: Config;
   clock?: Clock;
@@ -135,10 +132,11 @@ export async function buildApp({
   });
   await migrateToLatest(db.kysely);
   app.decorate('db', db);
-  // A request that may have written answers once its writes are on disk (SQLite's group commit,
-  // db/group-commit.ts). Reads do not wait; the session refresh a read may write is not waited for.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await db.durable();
+  // Nothing is answered before every write committed so far is on disk (SQLite's group commit,
+  // db/group-commit.ts): not a request's own writes (a GET may write too: a sign-in link's
+  // callback), nor another's that it may have read. With nothing waiting, this costs nothing.
+  app.addHook('onSend', async () => {
+    await db.durable();
   });
 
   const redis = config.redisUrl
@@ -166,6 +164,7 @@ export async function buildApp({
   const mail = mailQueue({
     db: db.kysely,
     dialect: db.dialect,
+    durable: db.durable,
     clock,
     transport,
     log: app.log,

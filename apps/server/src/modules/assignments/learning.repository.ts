@@ -66,13 +66,14 @@ export function learningRepository(db: AppKysely, dialect: DialectName) {
     mineIn(k, userId, nowIso).where('assignments.course_id', '=', courseId);
   const findOne = compiledQuery(db, oneOf, { cached: false });
   // In a transaction that changes the assignment, PostgreSQL locks its row as it reads it: a
-  // second post of the same learner (another device) waits, then reads what the first wrote.
+  // second post of the same learner (another device) waits, then reads the row as the first
+  // left it. FOR NO KEY UPDATE, as an UPDATE takes: rows that refer to it can still be added.
   // A SQLite transaction holds the database's write lock from its start (`begin immediate`).
   const findLocked = compiledQuery(
     db,
     (k, userId: string, nowIso: string, courseId: string) =>
       oneOf(k, userId, nowIso, courseId).$if(dialect === 'postgres', (q) =>
-        q.forUpdate('assignments'),
+        q.forNoKeyUpdate('assignments'),
       ),
     { cached: false },
   );

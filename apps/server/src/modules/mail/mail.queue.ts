@@ -58,6 +58,8 @@ export function mailQueue(deps: {
   transport: MailTransport;
   log: FastifyBaseLogger;
   settings: MailQueueSettings;
+  /** Resolves once what was written so far is on disk (`Db.durable`). */
+  durable: () => Promise<void>;
   /** The domain of Message-IDs (the public host). */
   domain: string;
 }) {
@@ -105,6 +107,9 @@ export function mailQueue(deps: {
         BATCH,
       );
       if (rows.length === 0) return delivered;
+      // A message goes out only once the change behind it (an invitation's token, a sign-in
+      // link) is on disk: SQLite's commits do not wait for the disk (db/group-commit.ts).
+      await deps.durable();
       // Concurrently across recipients, in order for each one: a person's newest
       // e-mail (say, a fresh invitation link) always arrives last.
       const byRecipient = new Map<string, typeof rows>();
