@@ -45,6 +45,7 @@ try {
     if (until && Number.isNaN(until.getTime()))
       throw new AppError(422, 'validation_failed', 'Bad --until date.');
     const record = await service.setPlan(subject, plan, until);
+    await db.durable();
     console.log(
       `${subject}: ${record.plan} (${record.status}) until ${record.expiresAt.toISOString()}`,
     );
@@ -53,6 +54,7 @@ try {
     if (subject === 'retry') {
       const ids = positionals.slice(2);
       const count = await mail.retry(new Date().toISOString(), ids.length ? ids : undefined);
+      await db.durable();
       console.log(`${count} e-mail(s) back in the queue; a running server delivers them.`);
     } else {
       const rows = await mail.listUndelivered();

@@ -2,19 +2,37 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { groupCommit } from './group-commit.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { groupCommit, type GroupCommit } from './group-commit.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A SQLite file in WAL mode with one committed write: its log exists and holds it. */
-function walFile(name: string) {
-  const sqlite = new SQLite(join(dir, name));
+const opened: { commits: GroupCommit; sqlite: SQLite.Database }[] = [];
+afterEach(async () => {
+  for (const { commits, sqlite } of opened.splice(0)) {
+    await commits.close();
+    sqlite.close();
+  }
+});
+
+/**
+ * Group commit on the log of a new SQLite file in WAL mode, which holds one committed write;
+ * `flushes` as `groupCommit` takes them.
+ */
+function onNewLog(
+  name: string,
+  ...flushes: Parameters<typeof groupCommit> extends [string, ...infer F] ? F : never
+) {
+  const path = join(dir, name);
+  const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.exec('create table t (a text)');
   sqlite.prepare('insert into t values (?)').run('x');
-  return { file: `${join(dir, name)}-wal`, sqlite };
+  const file = `${path}-wal`;
+  const commits = groupCommit(file, ...flushes);
+  opened.push({ commits, sqlite });
+  return { commits, file };
 }
 
 /** A flush that waits until the test lets it finish. */
@@ -31,9 +49,8 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('groupCommit', () => {
   it("flushes SQLite's log for real once something was written, and not again until more is", async () => {
-    const { file, sqlite } = walFile('real.db');
+    const { commits, file } = onNewLog('real.db');
     expect(statSync(file).size).toBeGreaterThan(0);
-    const commits = groupCommit(file);
     await commits.durable();
     expect(commits.flushes()).toBe(0);
     commits.changed();
@@ -41,14 +58,11 @@ describe('groupCommit', () => {
     expect(commits.flushes()).toBe(1);
     await commits.durable();
     expect(commits.flushes()).toBe(1);
-    await commits.close();
-    sqlite.close();
   });
 
   it('shares one flush among everyone who waits, and follows a flush that started too early', async () => {
-    const { file, sqlite } = walFile('held.db');
     const held = heldFlush();
-    const commits = groupCommit(file, held.flush);
+    const { commits } = onNewLog('held.db', held.flush);
     commits.changed();
     let firstDone = false;
     const first = commits.durable().then(() => (firstDone = true));
@@ -70,17 +84,14 @@ describe('groupCommit', () => {
     await Promise.all(later);
     expect(laterDone).toBe(2);
     expect(commits.flushes()).toBe(2);
-    await commits.close();
-    sqlite.close();
   });
 
   // After a failed flush, Linux may have dropped the unwritten pages and marked them clean, so a
   // later flush would succeed without them: a failure must stand.
   it('fails the waiters when the flush fails, and every wait for a write after it', async () => {
-    const { file, sqlite } = walFile('failing.db');
     let fail = true;
     let flushed = 0;
-    const commits = groupCommit(file, async () => {
+    const { commits } = onNewLog('failing.db', async () => {
       flushed++;
       if (fail) throw new Error('EIO: the disk failed');
     });
@@ -91,15 +102,12 @@ describe('groupCommit', () => {
     await expect(commits.durable()).rejects.toThrow(/EIO/);
     expect(flushed).toBe(1);
     expect(commits.flushes()).toBe(0);
-    await commits.close();
-    sqlite.close();
   });
 
   it("syncs the log's directory entry once, when it opens the log", async () => {
-    const { file, sqlite } = walFile('directory.db');
     let directorySyncs = 0;
-    const commits = groupCommit(
-      file,
+    const { commits } = onNewLog(
+      'directory.db',
       (log) => log.datasync(),
       async (directory) => {
         directorySyncs++;
@@ -112,7 +120,5 @@ describe('groupCommit', () => {
     }
     expect(commits.flushes()).toBe(3);
     expect(directorySyncs).toBe(1);
-    await commits.close();
-    sqlite.close();
   });
 });
