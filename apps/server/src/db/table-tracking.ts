@@ -174,7 +174,7 @@ class TrackedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     let written = writtenBy(query);
     if (!written) {
-      this.hooks.reading?.()?.(readFrom(query));
+      this.noteRead(query);
       return this.inner.executeQuery(query);
     }
     const deleted = deletedFrom(query);
@@ -188,9 +188,19 @@ class TrackedConnection implements DatabaseConnection {
       if (!this.inTransaction) await this.hooks.announce?.(this.inner, written);
       return result;
     } finally {
-      if (this.inTransaction) this.pending = merge(this.pending, written);
-      else this.hooks.written(written);
+      this.wrote(written);
     }
+  }
+
+  /** While the cache fills an entry: the tables this read looks at. */
+  private noteRead(query: CompiledQuery) {
+    this.hooks.reading?.()?.(readFrom(query));
+  }
+
+  /** A write ran: told now, or when the transaction it is part of ends. */
+  private wrote(written: Written) {
+    if (this.inTransaction) this.pending = merge(this.pending, written);
+    else this.hooks.written(written);
   }
 
   /**
@@ -203,7 +213,7 @@ class TrackedConnection implements DatabaseConnection {
     if (!runNow || !this.inTransaction) return undefined;
     const written = writtenBy(query);
     if (!written) {
-      this.hooks.reading?.()?.(readFrom(query));
+      this.noteRead(query);
       return runNow(query) as QueryResult<R>;
     }
     if (!/^(Insert|Update)/.test(query.query.kind)) return undefined;
@@ -211,12 +221,12 @@ class TrackedConnection implements DatabaseConnection {
     try {
       return runNow(query) as QueryResult<R>;
     } finally {
-      this.pending = merge(this.pending, written);
+      this.wrote(written);
     }
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    this.hooks.reading?.()?.(readFrom(query));
+    this.noteRead(query);
     return this.inner.streamQuery(query, chunkSize);
   }
 
