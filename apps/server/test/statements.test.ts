@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
@@ -135,5 +136,29 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
             return rows.map((row) => row['QUERY PLAN']!);
           });
     expect(plan.join('\n')).toMatch(/assignments_user_course_idx/);
+  });
+
+  // A repeated statement is prepared once per connection (PostgreSQL: a named prepared
+  // statement; SQLite: the statement cache). A column added to its table (another instance's
+  // migration, say) must not break it: on PostgreSQL that run fails, and is run again afresh.
+  it('runs a repeated statement again after its table gains a column', async () => {
+    const db = t.app.db.kysely;
+    await sql`create table probe (a integer)`.execute(db);
+    await sql`insert into probe (a) values (${1})`.execute(db);
+    const probe = (on: Kysely<Database> = db) =>
+      sql<Record<string, number>>`select * from probe where a = ${1}`.execute(on);
+    const preparedOnce = await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i++) expect((await probe(trx)).rows).toEqual([{ a: 1 }]);
+      if (dialect === 'sqlite') return true;
+      const { rows } = await sql<{ n: number }>`select count(*) as n from pg_prepared_statements
+        where statement like ${'select * from probe%'}`.execute(trx);
+      return Number(rows[0]!.n) === 1;
+    });
+    expect(preparedOnce).toBe(true);
+    // Outside a transaction, each run takes the pool's most recently used connection.
+    for (let i = 0; i < 3; i++) await probe();
+    await sql`alter table probe add column b integer default 2`.execute(db);
+    for (let i = 0; i < 3; i++) expect((await probe()).rows).toEqual([{ a: 1, b: 2 }]);
+    await sql`drop table probe`.execute(db);
   });
 });

@@ -14,10 +14,11 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit.js';
+import { preparingClient } from './prepared-statements.js';
 import { readCache, type ReadCache } from './read-cache.js';
 import type { Database } from './schema.js';
 import { trackingTables, writtenBy, type ForeignKey, type Written } from './table-tracking.js';
-import { announceWrites, hearWrites } from './write-notices.js';
+import { hearWrites, writeNotice } from './write-notices.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -200,15 +201,19 @@ export function openDatabase(options: {
     const cache = readCache({ inTransaction, enabled: serving });
     // Kysely's log also times every query (two performance.now() a query); on PostgreSQL
     // that is nothing beside the round trip, on SQLite the statement cache counts instead.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      Client: preparingClient(),
+    });
     // Without a listener, an idle client's error would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const dialect = trackingTables(new PostgresDialect({ pool }), {
       written: cache.written,
       reading: cache.reading,
-      announce: (connection, tables) => {
+      notice: (tables) => {
         log();
-        return announceWrites(connection, tables);
+        return writeNotice(tables);
       },
       foreignKeys: async (connection) =>
         (await connection.executeQuery<ForeignKey>(CompiledQuery.raw(POSTGRES_FOREIGN_KEYS))).rows,

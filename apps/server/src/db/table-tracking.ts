@@ -1,11 +1,11 @@
-import type {
+import {
   CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  OperationNode,
-  QueryResult,
-  TransactionSettings,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 /** Tables a statement may have changed; `all` when that cannot be told (a delete cascades). */
@@ -144,11 +144,11 @@ export interface TableHooks {
   /** Tables changed: called when a statement ran outside a transaction, or a transaction ended. */
   written(tables: Written): void;
   /**
-   * Runs on the connection of a write just before its transaction commits, or right after a
-   * statement outside a transaction (PostgreSQL: a NOTIFY, which other instances receive
-   * once it is committed).
+   * A statement without parameters that tells other instances of these writes (PostgreSQL: a
+   * NOTIFY, which they receive once it is committed). Sent right after a write outside a
+   * transaction, and in one round trip with a transaction's commit.
    */
-  announce?(connection: DatabaseConnection, tables: Written): Promise<void>;
+  notice?(tables: Written): string;
   /**
    * Every foreign key of the schema, read on the given connection (or beside it): a delete
    * then stales only the tables it can reach. Without it, a delete stales everything.
@@ -185,7 +185,8 @@ class TrackedConnection implements DatabaseConnection {
     this.hooks.written(written);
     try {
       const result = await this.inner.executeQuery<R>(query);
-      if (!this.inTransaction) await this.hooks.announce?.(this.inner, written);
+      const notice = !this.inTransaction && this.hooks.notice?.(written);
+      if (notice) await this.inner.executeQuery(CompiledQuery.raw(notice));
       return result;
     } finally {
       this.wrote(written);
@@ -277,8 +278,11 @@ class TrackingDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection) {
     const tracked = connection as TrackedConnection;
     try {
-      if (tracked.pending) await this.hooks.announce?.(tracked.inner, tracked.pending);
-      await this.inner.commitTransaction(tracked.inner);
+      const notice = tracked.pending && this.hooks.notice?.(tracked.pending);
+      // One simple query, two statements: the notice, then the commit (PostgreSQL runs them in
+      // order and stops at the first that fails; Kysely then rolls the transaction back).
+      if (notice) await tracked.inner.executeQuery(CompiledQuery.raw(`${notice}; commit`));
+      else await this.inner.commitTransaction(tracked.inner);
     } finally {
       this.ended(tracked);
     }

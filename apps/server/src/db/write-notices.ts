@@ -1,4 +1,3 @@
-import { CompiledQuery, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import type { ReadCache } from './read-cache.js';
 import type { Written } from './table-tracking.js';
@@ -16,12 +15,13 @@ const payloadOf = (tables: Written) => (tables === 'all' ? 'all' : [...tables].j
 const writtenIn = (payload: string): Written =>
   payload === 'all' ? 'all' : new Set(payload.split(','));
 
-/** Sent on the write's own connection: delivered to every instance (this one too) at commit. */
-export async function announceWrites(connection: DatabaseConnection, tables: Written) {
-  await connection.executeQuery(
-    CompiledQuery.raw('select pg_notify($1, $2)', [WRITES_CHANNEL, payloadOf(tables)]),
-  );
-}
+/**
+ * The notice of a write, sent on the write's own connection and delivered to every instance
+ * (this one too) at commit. Without parameters, so that it can share a round trip with the
+ * commit (`table-tracking.ts`).
+ */
+export const writeNotice = (tables: Written) =>
+  `select pg_notify(${pg.escapeLiteral(WRITES_CHANNEL)}, ${pg.escapeLiteral(payloadOf(tables))})`;
 
 /**
  * Hears the other instances' writes (LISTEN on a connection of its own). The cache is on only

@@ -229,10 +229,14 @@ export function learningService(deps: { db: AppKysely; dialect: DialectName; clo
       courseId: string,
       event: { slideId: string; answer?: unknown },
     ): Promise<ProgressState> {
+      // Read before the transaction, through the read cache: a statement (on PostgreSQL a round
+      // trip) fewer while the assignment's row is held. A slide removed meanwhile is then
+      // recorded as viewed, as slides viewed before their removal are: the tally counts only
+      // the course's current slides.
+      const slide = await courses.slide(courseId, event.slideId);
       return db.transaction().execute(async () => {
         const row = await assignmentFor(userId, courseId, { toChange: true });
         const now = clock.now().toISOString();
-        const slide = await courses.slide(courseId, event.slideId);
         if (!slide) throw notFound('Slide');
         const quiz = quizOf(slide);
         if (event.answer !== undefined) {
