@@ -24,16 +24,10 @@ export type SlideChanges = Partial<
 export function slideRepository(db: AppKysely) {
   const inCourse = (courseId: string) =>
     db.executor().selectFrom('slides').where('course_id', '=', courseId);
-  // Every progress post reads its slide: built and compiled once.
-  const findOne = compiledQuery(
-    db,
-    (k, courseId: string, slideId: string) =>
-      k
-        .selectFrom('slides')
-        .selectAll()
-        .where('course_id', '=', courseId)
-        .where('id', '=', slideId),
-    { cached: false },
+  // Every progress post reads its slide, before its transaction: built and compiled once, and
+  // kept by the read cache (inside a transaction, as the editor's reads are, it always reads).
+  const findOne = compiledQuery(db, (k, courseId: string, slideId: string) =>
+    k.selectFrom('slides').selectAll().where('course_id', '=', courseId).where('id', '=', slideId),
   );
 
   return {
