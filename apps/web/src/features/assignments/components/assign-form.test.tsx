@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithProviders } from '@/test/render-with-providers';
 import { AssignForm } from './assign-form';
@@ -79,6 +80,25 @@ describe('AssignForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove not-an-address' }));
     expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  // Backspace takes the last address back to edit, selected: typed over, it goes whole (an
+  // address refused as not valid and then typed onto became one joined, valid-looking address).
+  it('takes the last address back selected, so that typing replaces it', async () => {
+    setup(() => json(200, { assigned: 0, alreadyAssigned: 0, invited: 0 }));
+    const user = userEvent.setup();
+    await user.type(people(), 'not-an-address{Enter}');
+    await user.keyboard('{Backspace}');
+    const field = people() as HTMLInputElement;
+    expect(field.value).toBe('not-an-address');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'not-an-address'.length]);
+    await user.keyboard('ann@example.com{Enter}');
+    const chips = screen.getByRole('list', { name: 'People chosen' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ann@example.com']);
   });
 
   it('assigns people and groups with a due date and message, then says what happened', async () => {

@@ -1,5 +1,13 @@
 import { CircleAlert, X } from 'lucide-react';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/form-field';
 import { cn } from '@/lib/class-names';
@@ -24,7 +32,8 @@ interface EmailChipsInputProps {
 /**
  * Addresses as chips: type one and press Enter (or a comma or space), or paste
  * many at once. Enter here never submits the form: only the form's button does.
- * Backspace in the empty field takes the last one back. Suggestions (a native
+ * Backspace in the empty field takes the last one back, selected: typing replaces it, and
+ * Backspace again clears it (the caret keys keep it, to edit). Suggestions (a native
  * list) come from the leader's group members and current assignees.
  */
 export function EmailChipsInput({
@@ -39,6 +48,12 @@ export function EmailChipsInput({
   const listId = useId();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
+  /** The field, once it holds an address taken back, to select that address. */
+  const takenBackIn = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    takenBackIn.current?.select();
+    takenBackIn.current = null;
+  }, [text]);
 
   function commit(value: string) {
     if (!value.trim()) return;
@@ -55,6 +70,7 @@ export function EmailChipsInput({
       event.preventDefault();
       const last = chips.at(-1)!;
       onChange(chips.slice(0, -1));
+      takenBackIn.current = event.currentTarget;
       setText(last.email);
     }
   }
