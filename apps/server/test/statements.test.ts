@@ -9,6 +9,20 @@ const doc = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
+/**
+ * Runs `steps` on one pooled connection (a prepared statement is its connection's), with a
+ * table `probe` holding one row (a = 1), dropped after.
+ */
+async function withProbe(db: Kysely<Database>, steps: (c: Kysely<Database>) => Promise<void>) {
+  await sql`create table probe (a integer)`.execute(db);
+  try {
+    await sql`insert into probe (a) values (${1})`.execute(db);
+    await db.connection().execute(steps);
+  } finally {
+    await sql`drop table probe`.execute(db);
+  }
+}
+
 // Every list or detail read costs at most three SQL statements (the session, the rows,
 // and a count or a second table), whatever the number of rows, before the read cache
 // keeps any of them.
@@ -142,18 +156,14 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
   // statement of its connection, but never a `*` projection). A column added to its table
   // (another instance's migration, say) must show in its next run, in a transaction too.
   it('answers a repeated select * with a column its table gained since', async () => {
-    const db = t.app.db.kysely;
-    await sql`create table probe (a integer)`.execute(db);
-    await sql`insert into probe (a) values (${1})`.execute(db);
     const probe = (on: Kysely<Database>) =>
       sql<Record<string, number>>`select * from probe where a = ${1}`.execute(on);
-    await db.connection().execute(async (c) => {
+    await withProbe(t.app.db.kysely, async (c) => {
       for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
       await sql`alter table probe add column b integer default 2`.execute(c);
       const after = await c.transaction().execute((trx) => probe(trx));
       expect(after.rows).toEqual([{ a: 1, b: 2 }]);
     });
-    await sql`drop table probe`.execute(db);
   });
 });
 
@@ -165,9 +175,6 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
     });
 
     it('prepares a repeated statement once per connection, and afresh when its result changes', async () => {
-      const db = t.app.db.kysely;
-      await sql`create table probe (a integer)`.execute(db);
-      await sql`insert into probe (a) values (${1})`.execute(db);
       const probe = (on: Kysely<Database>) =>
         sql<{ a: number }>`select a from probe where a = ${1}`.execute(on);
       const preparedOn = async (c: Kysely<Database>) => {
@@ -175,7 +182,7 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
           from pg_prepared_statements where statement like ${'select a from probe%'}`.execute(c);
         return Number(rows[0]!.n);
       };
-      await db.connection().execute(async (c) => {
+      await withProbe(t.app.db.kysely, async (c) => {
         for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
         expect(await preparedOn(c)).toBe(1);
         // Its result's type changes. Outside a transaction, the run that finds it out runs again
@@ -191,7 +198,6 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
         const again = await c.transaction().execute((trx) => probe(trx));
         expect(again.rows).toEqual([{ a: 1 }]);
       });
-      await sql`drop table probe`.execute(db);
     });
   },
 );
