@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import net from 'node:net';
+import pg from 'pg';
 import type { Database } from '../src/db/schema.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { unwaited } from '../src/db/table-tracking.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
 
@@ -9,15 +12,12 @@ const doc = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
-/**
- * Runs `steps` on one pooled connection (a prepared statement is its connection's), with a
- * table `probe` holding one row (a = 1), dropped after.
- */
-async function withProbe(db: Kysely<Database>, steps: (c: Kysely<Database>) => Promise<void>) {
-  await sql`create table probe (a integer)`.execute(db);
+/** Runs `steps` with a table `probe` holding one row (a = 1, its key), dropped after. */
+async function withProbe(db: Kysely<Database>, steps: () => Promise<void>) {
+  await sql`create table probe (a integer primary key)`.execute(db);
   try {
     await sql`insert into probe (a) values (${1})`.execute(db);
-    await db.connection().execute(steps);
+    await steps();
   } finally {
     await sql`drop table probe`.execute(db);
   }
@@ -158,12 +158,20 @@ describe.each(dialects)('SQL statements per read on %s', (dialect) => {
   it('answers a repeated select * with a column its table gained since', async () => {
     const probe = (on: Kysely<Database>) =>
       sql<Record<string, number>>`select * from probe where a = ${1}`.execute(on);
-    await withProbe(t.app.db.kysely, async (c) => {
-      for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
-      await sql`alter table probe add column b integer default 2`.execute(c);
-      const after = await c.transaction().execute((trx) => probe(trx));
-      expect(after.rows).toEqual([{ a: 1, b: 2 }]);
-    });
+    const db = t.app.db.kysely;
+    // On one pooled connection: a prepared statement is its connection's.
+    await withProbe(db, () =>
+      db.connection().execute(async (c) => {
+        for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
+        await sql`alter table probe add column b integer default 2`.execute(c);
+        // After a first statement: that one goes with the `begin`, its values written in.
+        const after = await c.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          return probe(trx);
+        });
+        expect(after.rows).toEqual([{ a: 1, b: 2 }]);
+      }),
+    );
   });
 });
 
@@ -174,6 +182,70 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
       env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
     });
 
+    // A transaction's `begin` goes with its first statement, a write whose answer is not read
+    // with the statement after it, and the last of them with the commit: each group leaves in
+    // one write to the socket, and waits for its answers once.
+    it('posts progress in three round trips', async () => {
+      const ada = await t.signedUp('ada@example.com');
+      const bob = await t.signedUp('bob@example.com');
+      const course = (await ada.post('/api/v1/courses', { title: 'Trips' })).json();
+      const slides: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const slide = await ada.post(`/api/v1/courses/${course.id}/slides`, {
+          kind: 'content',
+          title: `Slide ${i}`,
+          body: doc(`slide ${i}`),
+        });
+        slides.push(slide.json().id);
+      }
+      await ada.patch(`/api/v1/courses/${course.id}`, { version: 1, status: 'published' });
+      await ada.post(`/api/v1/courses/${course.id}/assignees`, { emails: ['bob@example.com'] });
+      const post = (slideId: string) =>
+        bob.post(`/api/v1/learning/${course.id}/progress`, { slideId });
+      expect((await post(slides[0]!)).statusCode).toBe(200);
+
+      // Each statement pg is given, and each write to a socket (the requests are injected, so
+      // every socket written to is a database connection), in the order they happen.
+      const log: string[] = [];
+      // A named (prepared) statement reaches pg as an object.
+      const textOf = (config: unknown) =>
+        typeof config === 'string' ? config : (config as { text: string }).text;
+      const spies = [
+        vi.spyOn(pg.Client.prototype, 'query').mockName('statement'),
+        vi.spyOn(net.Socket.prototype, '_write').mockName('write'),
+        vi.spyOn(net.Socket.prototype, '_writev').mockName('write'),
+      ];
+      try {
+        const res = await post(slides[1]!);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'in_progress', progress: 66 });
+        const events = spies.flatMap((spy) =>
+          spy.mock.calls.map((args, i) => ({
+            at: spy.mock.invocationCallOrder[i]!,
+            what: spy.getMockName() === 'write' ? 'WRITE' : textOf(args[0]),
+          })),
+        );
+        log.push(...events.sort((a, b) => a.at - b.at).map((event) => event.what));
+      } finally {
+        spies.forEach((spy) => spy.mockRestore());
+      }
+      // Before the transaction, the slide's own read (not in the read cache yet).
+      expect(log.slice(log.indexOf('begin'))).toEqual([
+        'begin',
+        expect.stringMatching(/^select "assignments"/),
+        'WRITE',
+        expect.stringMatching(/^insert into "slide_progress"/),
+        expect.stringMatching(/^select count\(\*\)/),
+        'WRITE',
+        expect.stringMatching(/^update "assignments"/),
+        expect.stringMatching(/^select pg_notify/),
+        'WRITE',
+      ]);
+      expect(log.indexOf('begin')).toBeLessThanOrEqual(2);
+      const stored = (await bob.get(`/api/v1/learning/${course.id}`)).json();
+      expect(stored.course.progress).toBe(66);
+    });
+
     it('prepares a repeated statement once per connection, and afresh when its result changes', async () => {
       const probe = (on: Kysely<Database>) =>
         sql<{ a: number }>`select a from probe where a = ${1}`.execute(on);
@@ -182,22 +254,106 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
           from pg_prepared_statements where statement like ${'select a from probe%'}`.execute(c);
         return Number(rows[0]!.n);
       };
-      await withProbe(t.app.db.kysely, async (c) => {
-        for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
-        expect(await preparedOn(c)).toBe(1);
-        // Its result's type changes. Outside a transaction, the run that finds it out runs again
-        // at once, prepared afresh under a new name.
-        await sql`alter table probe alter column a type bigint`.execute(c);
-        expect((await probe(c)).rows).toEqual([{ a: 1 }]);
-        expect(await preparedOn(c)).toBe(2);
-        // In a transaction, that run fails with its transaction; the next one is prepared afresh.
-        await sql`alter table probe alter column a type integer`.execute(c);
-        await expect(c.transaction().execute((trx) => probe(trx))).rejects.toMatchObject({
-          routine: 'RevalidateCachedQuery',
-        });
-        const again = await c.transaction().execute((trx) => probe(trx));
-        expect(again.rows).toEqual([{ a: 1 }]);
-      });
+      const db = t.app.db.kysely;
+      await withProbe(db, () =>
+        db.connection().execute(async (c) => {
+          for (let i = 0; i < 3; i++) expect((await probe(c)).rows).toEqual([{ a: 1 }]);
+          expect(await preparedOn(c)).toBe(1);
+          // Its result's type changes. Outside a transaction, the run that finds it out runs again
+          // at once, prepared afresh under a new name.
+          await sql`alter table probe alter column a type bigint`.execute(c);
+          expect((await probe(c)).rows).toEqual([{ a: 1 }]);
+          expect(await preparedOn(c)).toBe(2);
+          // In a transaction, that run fails with its transaction; the next one is prepared afresh.
+          // (Each after a first statement: that one goes with the `begin`, its values written in.)
+          await sql`alter table probe alter column a type integer`.execute(c);
+          const later = async (trx: Kysely<Database>) => {
+            await sql`select 1`.execute(trx);
+            return probe(trx);
+          };
+          await expect(c.transaction().execute(later)).rejects.toMatchObject({
+            routine: 'RevalidateCachedQuery',
+          });
+          const again = await c.transaction().execute(later);
+          expect(again.rows).toEqual([{ a: 1 }]);
+        }),
+      );
     });
   },
 );
+
+// A write whose answer its caller does not read (`AppKysely.runLater`) waits, in a PostgreSQL
+// transaction, for the round trip of the next statement or of the commit. On SQLite it runs
+// at once. Either way, what follows it sees it, and its failure fails the transaction.
+describe.each(dialects)('writes not waited for on %s', (dialect) => {
+  const { t } = useTestApp(dialect, {
+    env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
+  });
+  const db = () => t.app.db.kysely;
+  const insert = (value: unknown) => sql`insert into probe (a) values (${value})`.compile(db());
+  const stored = async () =>
+    (await sql<{ a: number }>`select a from probe order by a`.execute(db())).rows.map((r) =>
+      Number(r.a),
+    );
+
+  it('is seen by the next statement of its transaction, and committed with it', async () => {
+    await withProbe(db(), async () => {
+      const seen = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await db().runLater(insert(2));
+          await db().runLater(insert(3));
+          return (await sql<{ n: number }>`select count(*) as n from probe`.execute(trx)).rows;
+        });
+      expect(Number(seen[0]!.n)).toBe(3);
+      expect(await stored()).toEqual([1, 2, 3]);
+    });
+  });
+
+  it('fails the statement after it when it fails, and the transaction with it', async () => {
+    await withProbe(db(), async () => {
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await db().runLater(insert(2));
+            await db().runLater(insert(1));
+            await sql`select a from probe`.execute(trx);
+          }),
+      ).rejects.toThrow(/unique|duplicate/i);
+      expect(await stored()).toEqual([1]);
+    });
+  });
+
+  it('keeps its place around savepoints', async () => {
+    await withProbe(db(), async () => {
+      const trx = await db().startTransaction().execute();
+      await trx.executeQuery(unwaited(insert(2)));
+      const inner = await trx.savepoint('inner').execute();
+      await inner.executeQuery(unwaited(insert(3)));
+      await inner.rollbackToSavepoint('inner').execute();
+      await trx.executeQuery(unwaited(insert(4)));
+      await trx.commit().execute();
+      expect(await stored()).toEqual([1, 2, 4]);
+    });
+  });
+
+  it('fails the commit when it is the last and fails, storing nothing', async () => {
+    await withProbe(db(), async () => {
+      await expect(
+        db()
+          .transaction()
+          .execute(async () => {
+            await db().runLater(insert(2));
+            await db().runLater(insert(1));
+          }),
+      ).rejects.toThrow(/unique|duplicate/i);
+      expect(await stored()).toEqual([1]);
+      // The connection serves the next transaction.
+      await db()
+        .transaction()
+        .execute(() => db().runLater(insert(4)));
+      expect(await stored()).toEqual([1, 4]);
+    });
+  });
+});

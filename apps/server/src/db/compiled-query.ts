@@ -12,11 +12,13 @@ let queries = 0;
  * as much as running it on SQLite: a tenth of a GET /api/v1/me. `build` gets a placeholder
  * for each of its values; each must reach the query as a bound parameter. `cached: false`
  * leaves the read cache out, for a query whose values change on every call (the moment).
+ * `unwaited`: a write whose answer the caller does not read (`AppKysely.runLater`); it answers
+ * no rows.
  */
 export function compiledQuery<Values extends (string | number | null)[], Row>(
   db: AppKysely,
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
-  options: { cached?: boolean } = {},
+  options: { cached?: boolean; unwaited?: boolean } = {},
 ) {
   const slots = Array.from({ length: build.length - 1 }, (_, i) => `\u0000value ${i}\u0000`);
   const compiled = build(db, ...(slots as Values)).compile();
@@ -27,7 +29,12 @@ export function compiledQuery<Values extends (string | number | null)[], Row>(
   const reads = options.cached !== false && !writtenBy(compiled);
   // A short key prefix: hashing the whole SQL text on every lookup cost more than the lookup.
   const prefix = `q${++queries}`;
-  const rowsOf = async (query: CompiledQuery<Row>) => Object.freeze((await db.run(query)).rows);
+  const rowsOf = options.unwaited
+    ? async (query: CompiledQuery<Row>) => {
+        await db.runLater(query);
+        return Object.freeze([]) as readonly Row[];
+      }
+    : async (query: CompiledQuery<Row>) => Object.freeze((await db.run(query)).rows);
   return (...values: Values): Promise<readonly Row[]> => {
     const query: CompiledQuery<Row> = {
       ...compiled,

@@ -17,7 +17,13 @@ import { groupCommit } from './group-commit.js';
 import { preparingClient } from './prepared-statements.js';
 import { readCache, type ReadCache } from './read-cache.js';
 import type { Database } from './schema.js';
-import { trackingTables, writtenBy, type ForeignKey, type Written } from './table-tracking.js';
+import {
+  trackingTables,
+  unwaited,
+  writtenBy,
+  type ForeignKey,
+  type Written,
+} from './table-tracking.js';
 import { hearWrites, writeNotice } from './write-notices.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -68,6 +74,15 @@ export class AppKysely extends Kysely<Database> {
       if (result) return result as QueryResult<R>;
     }
     return (active?.trx ?? this).executeQuery(query);
+  }
+
+  /**
+   * Runs a write whose answer the caller does not read, as `run`. In a PostgreSQL transaction
+   * it is sent in the round trip of the transaction's next statement or of its commit
+   * (`unwaited`, table-tracking.ts): its failure then fails that statement, and the transaction.
+   */
+  async runLater(query: CompiledQuery): Promise<void> {
+    await this.run(unwaited(query));
   }
 
   /**
@@ -205,6 +220,8 @@ export function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: 10,
       Client: preparingClient(),
+      // Statements sent behind one another (a transaction's held ones, `table-tracking.ts`).
+      pipeline: true,
     });
     // Without a listener, an idle client's error would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -217,6 +234,7 @@ export function openDatabase(options: {
       },
       foreignKeys: async (connection) =>
         (await connection.executeQuery<ForeignKey>(CompiledQuery.raw(POSTGRES_FOREIGN_KEYS))).rows,
+      pipelines: true,
     });
     const kysely = new AppKysely({ dialect, log }, cache);
     const stopHearing = serving

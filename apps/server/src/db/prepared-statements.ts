@@ -35,14 +35,33 @@ export function preparingClient(limit = 250): typeof pg.Client {
     (names.size < limit && !UNNAMED.some((shape) => shape.test(text)) ? rename(text) : undefined);
 
   return class PreparingClient extends pg.Client {
+    private corked = false;
+
     // Every form of pg's `query` passes through; only a promised, parameterized text is named.
     // (`never`: the answer is each overload's own, which one signature cannot spell.)
     override query(config: unknown, values?: unknown, callback?: unknown): never {
+      this.writeInOne();
       if (typeof config === 'string' && Array.isArray(values) && values.length && !callback) {
         const name = nameOf(config);
         if (name) return this.prepared(config, values, name) as never;
       }
       return super.query(config as never, values as never, callback as never) as never;
+    }
+
+    /**
+     * In pipeline mode pg sends each statement at once, without waiting for the one before:
+     * those sent in one tick (a transaction's held statements and the next, `table-tracking.ts`)
+     * then leave in one write instead of one each.
+     */
+    private writeInOne() {
+      if (this.corked || !this.pipeline) return;
+      const { stream } = this.connection;
+      this.corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        stream.uncork();
+      });
     }
 
     private async prepared(text: string, values: unknown[], name: string) {

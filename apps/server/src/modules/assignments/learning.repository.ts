@@ -104,6 +104,8 @@ export function learningRepository(db: AppKysely, dialect: DialectName) {
             correct: sql`coalesce(slide_progress.correct, excluded.correct)`,
           }),
         ),
+    // Sent with the tally that follows it (on PostgreSQL, in one round trip).
+    { unwaited: true },
   );
 
   // One pass over the course's slides, each with this learner's record of it (if any).
@@ -266,9 +268,12 @@ export function learningRepository(db: AppKysely, dialect: DialectName) {
       return issued.id;
     },
 
-    /** The columns change from call to call: built each time, run as compiled ones are. */
+    /**
+     * The columns change from call to call: built each time, run as compiled ones are. Sent with
+     * the transaction's next statement or its commit (`AppKysely.runLater`).
+     */
     async update(assignmentId: string, changes: Updateable<AssignmentsTable>) {
-      await db.run(
+      await db.runLater(
         x().updateTable('assignments').set(changes).where('id', '=', assignmentId).compile(),
       );
     },
