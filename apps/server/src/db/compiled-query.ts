@@ -26,6 +26,9 @@ export function compiledQuery<Values extends (string | number | null)[], Row>(
   if (slots.some((_, i) => !positions.includes(i))) {
     throw new Error(`compiledQuery: a value is not a parameter of ${compiled.sql}`);
   }
+  if (options.unwaited && !writtenBy(compiled)) {
+    throw new Error(`compiledQuery: only a write can go unwaited, not ${compiled.sql}`);
+  }
   const reads = options.cached !== false && !writtenBy(compiled);
   // A short key prefix: hashing the whole SQL text on every lookup cost more than the lookup.
   const prefix = `q${++queries}`;

@@ -73,7 +73,8 @@ export class AppKysely extends Kysely<Database> {
       const result = this.sqlite?.runInTransaction(query);
       if (result) return result as QueryResult<R>;
     }
-    return (active?.trx ?? this).executeQuery(query);
+    // Work a transaction left running after its callback settled runs on its own connection.
+    return (active?.open ? active.trx : this).executeQuery(query);
   }
 
   /**

@@ -50,15 +50,15 @@ export function preparingClient(limit = 250): typeof pg.Client {
 
     /**
      * In pipeline mode pg sends each statement at once, without waiting for the one before:
-     * those sent in one tick (a transaction's held statements and the next, `table-tracking.ts`)
+     * those sent in one go (a transaction's held statements and the next, `table-tracking.ts`)
      * then leave in one write instead of one each.
      */
     private writeInOne() {
-      if (this.corked || !this.pipeline) return;
       const { stream } = this.connection;
+      if (this.corked || !this.pipeline || !stream.cork) return;
       this.corked = true;
       stream.cork();
-      process.nextTick(() => {
+      queueMicrotask(() => {
         this.corked = false;
         stream.uncork();
       });

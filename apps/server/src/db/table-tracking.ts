@@ -136,14 +136,15 @@ class Cascades {
 const answerUnread = new WeakSet<CompiledQuery>();
 
 /**
- * Marks a write whose answer (rows, count) its caller does not read. In a transaction of a
- * dialect that `pipelines`, it is held and sent in the round trip of the transaction's next
- * statement, or of its commit: it still runs before anything that follows it, and its failure
- * fails that statement, and so the transaction.
+ * A write whose answer (rows, count) its caller does not read (a copy of `query`, marked). In a
+ * transaction of a dialect that `pipelines`, it is held and sent in the round trip of the
+ * transaction's next statement, or of its commit: it still runs before any later statement of
+ * the transaction, and its failure fails that statement, and so the transaction.
  */
 export function unwaited<Q extends CompiledQuery>(query: Q): Q {
-  answerUnread.add(query);
-  return query;
+  const marked = { ...query };
+  answerUnread.add(marked);
+  return marked;
 }
 
 const merge = (a: Written | null, b: Written | null): Written | null => {
@@ -194,6 +195,8 @@ class TrackedConnection implements DatabaseConnection {
    * progress post on PostgreSQL is three round trips instead of six.
    */
   held: CompiledQuery[] = [];
+  /** Its commit or rollback has begun: a write from now on is not held (it would outlive it). */
+  ending = false;
   constructor(
     readonly inner: DatabaseConnection,
     private readonly hooks: TableHooks,
@@ -213,7 +216,7 @@ class TrackedConnection implements DatabaseConnection {
     // Told before and after: a read that runs meanwhile is not kept past the write.
     this.hooks.written(written);
     try {
-      if (this.inTransaction && this.hooks.pipelines && answerUnread.has(query)) {
+      if (this.inTransaction && !this.ending && answerUnread.has(query) && this.hooks.pipelines) {
         this.held.push(query);
         return { rows: [] };
       }
@@ -288,9 +291,16 @@ class TrackedConnection implements DatabaseConnection {
     })(this);
   }
 
+  /** Nothing of the transaction has been sent: its `begin` is still held. */
+  get sentNothing() {
+    return this.held[0] === BEGIN;
+  }
+
   /** The transaction ended (committed or rolled back): what it wrote, and what was read in it. */
   ended() {
     this.inTransaction = false;
+    this.ending = false;
+    this.held = [];
     const pending = this.pending;
     this.pending = null;
     if (pending) this.hooks.written(pending);
@@ -329,7 +339,7 @@ class TrackingDriver implements Driver {
     const tracked = connection as TrackedConnection;
     // Held until the first statement, which PostgreSQL's snapshot waits for anyway.
     if (this.hooks.pipelines && !settings.isolationLevel && !settings.accessMode)
-      tracked.held.push(BEGIN);
+      tracked.held = [BEGIN];
     else await this.inner.beginTransaction(tracked.inner, settings);
     tracked.inTransaction = true;
     if (this.hooks.runNow) this.inTransaction = tracked;
@@ -337,12 +347,10 @@ class TrackingDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection) {
     const tracked = connection as TrackedConnection;
+    tracked.ending = true;
     try {
-      if (tracked.held.length === 1 && tracked.held[0] === BEGIN) {
-        // Not begun: nothing ran, nothing to commit.
-        tracked.held = [];
-        return;
-      }
+      // Nothing ran: nothing to commit.
+      if (tracked.sentNothing && tracked.held.length === 1) return;
       const notice = tracked.pending && this.hooks.notice?.(tracked.pending);
       // One simple query, two statements: the notice, then the commit (PostgreSQL runs them in
       // order and stops at the first that fails; Kysely then rolls the transaction back). Held
@@ -357,10 +365,10 @@ class TrackingDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection) {
     const tracked = connection as TrackedConnection;
+    tracked.ending = true;
     try {
-      // Not begun: nothing to roll back.
-      if (tracked.held.splice(0)[0] === BEGIN) return;
-      await this.inner.rollbackTransaction(tracked.inner);
+      // What is held is dropped unsent (`ended`); with its `begin`, that is all there was.
+      if (!tracked.sentNothing) await this.inner.rollbackTransaction(tracked.inner);
     } finally {
       this.ended(tracked);
     }
@@ -380,8 +388,13 @@ class TrackingDriver implements Driver {
       return this.inner[step]!(tracked.inner, name, compile);
     };
   savepoint = this.afterHeld('savepoint');
-  rollbackToSavepoint = this.afterHeld('rollbackToSavepoint');
   releaseSavepoint = this.afterHeld('releaseSavepoint');
+  rollbackToSavepoint = async (connection: DatabaseConnection, name: string, compile: never) => {
+    const tracked = connection as TrackedConnection;
+    // All that is held came after the savepoint, which sent what came before: undone unsent.
+    tracked.held = [];
+    return this.inner.rollbackToSavepoint!(tracked.inner, name, compile);
+  };
 }
 
 /**
