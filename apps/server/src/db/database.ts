@@ -222,6 +222,8 @@ export function openDatabase(options: {
       max: 10,
       Client: preparingClient(),
       // Statements sent behind one another (a transaction's held ones, `table-tracking.ts`).
+      // In this mode pg refuses cursors (Kysely's `stream()`) and, on a `query_timeout`, closes
+      // the connection with every statement queued on it: neither is used here.
       pipeline: true,
     });
     // Without a listener, an idle client's error would crash the process.
