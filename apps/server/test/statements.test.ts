@@ -281,6 +281,8 @@ describe.each(dialects)('writes not waited for on %s', (dialect) => {
     env: { MAIL_WORKER_ENABLED: 'false', REMINDERS_ENABLED: 'false' },
   });
   const db = () => t.app.db.kysely;
+  const transaction = <T>(steps: (trx: Kysely<Database>) => Promise<T>) =>
+    db().transaction().execute(steps);
   const insert = (value: unknown) => sql`insert into probe (a) values (${value})`.compile(db());
   const stored = async () =>
     (await sql<{ a: number }>`select a from probe order by a`.execute(db())).rows.map((r) =>
@@ -289,13 +291,11 @@ describe.each(dialects)('writes not waited for on %s', (dialect) => {
 
   it('is seen by the next statement of its transaction, and committed with it', async () => {
     await withProbe(db(), async () => {
-      const seen = await db()
-        .transaction()
-        .execute(async (trx) => {
-          await db().runLater(insert(2));
-          await db().runLater(insert(3));
-          return (await sql<{ n: number }>`select count(*) as n from probe`.execute(trx)).rows;
-        });
+      const seen = await transaction(async (trx) => {
+        await db().runLater(insert(2));
+        await db().runLater(insert(3));
+        return (await sql<{ n: number }>`select count(*) as n from probe`.execute(trx)).rows;
+      });
       expect(Number(seen[0]!.n)).toBe(3);
       expect(await stored()).toEqual([1, 2, 3]);
     });
@@ -304,13 +304,11 @@ describe.each(dialects)('writes not waited for on %s', (dialect) => {
   it('fails the statement after it when it fails, and the transaction with it', async () => {
     await withProbe(db(), async () => {
       await expect(
-        db()
-          .transaction()
-          .execute(async (trx) => {
-            await db().runLater(insert(2));
-            await db().runLater(insert(1));
-            await sql`select a from probe`.execute(trx);
-          }),
+        transaction(async (trx) => {
+          await db().runLater(insert(2));
+          await db().runLater(insert(1));
+          await sql`select a from probe`.execute(trx);
+        }),
       ).rejects.toThrow(/unique|duplicate/i);
       expect(await stored()).toEqual([1]);
     });
@@ -335,18 +333,14 @@ describe.each(dialects)('writes not waited for on %s', (dialect) => {
   it('is dropped with its transaction when the callback fails, leaving the pool clean', async () => {
     await withProbe(db(), async () => {
       await expect(
-        db()
-          .transaction()
-          .execute(async (trx) => {
-            await sql`select 1`.execute(trx);
-            await db().runLater(insert(2));
-            throw new Error('changed my mind');
-          }),
+        transaction(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await db().runLater(insert(2));
+          throw new Error('changed my mind');
+        }),
       ).rejects.toThrow('changed my mind');
       expect(await stored()).toEqual([1]);
-      await db()
-        .transaction()
-        .execute(() => db().runLater(insert(3)));
+      await transaction(() => db().runLater(insert(3)));
       expect(await stored()).toEqual([1, 3]);
     });
   });
@@ -354,18 +348,14 @@ describe.each(dialects)('writes not waited for on %s', (dialect) => {
   it('fails the commit when it is the last and fails, storing nothing', async () => {
     await withProbe(db(), async () => {
       await expect(
-        db()
-          .transaction()
-          .execute(async () => {
-            await db().runLater(insert(2));
-            await db().runLater(insert(1));
-          }),
+        transaction(async () => {
+          await db().runLater(insert(2));
+          await db().runLater(insert(1));
+        }),
       ).rejects.toThrow(/unique|duplicate/i);
       expect(await stored()).toEqual([1]);
       // The connection serves the next transaction.
-      await db()
-        .transaction()
-        .execute(() => db().runLater(insert(4)));
+      await transaction(() => db().runLater(insert(4)));
       expect(await stored()).toEqual([1, 4]);
     });
   });
