@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from '../src/db/schema.js';
 import { unwaited } from '../src/db/table-tracking.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { publishedCourse } from './helpers/fixtures.js';
 import { dialects, type TestClient } from './helpers/test-app.js';
 import { useTestApp } from './helpers/use-test-app.js';
 
@@ -184,17 +185,12 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
     it('posts progress in three round trips', async () => {
       const ada = await t.signedUp('ada@example.com');
       const bob = await t.signedUp('bob@example.com');
-      const course = (await ada.post('/api/v1/courses', { title: 'Trips' })).json();
-      const slides: string[] = [];
-      for (let i = 0; i < 3; i++) {
-        const slide = await ada.post(`/api/v1/courses/${course.id}/slides`, {
-          kind: 'content',
-          title: `Slide ${i}`,
-          body: doc(`slide ${i}`),
-        });
-        slides.push(slide.json().id);
-      }
-      await ada.patch(`/api/v1/courses/${course.id}`, { version: 1, status: 'published' });
+      const course = await publishedCourse(
+        ada,
+        'Trips',
+        [0, 1, 2].map((i) => ({ kind: 'content', title: `Slide ${i}`, body: doc(`slide ${i}`) })),
+      );
+      const slides = course.slideIds;
       await ada.post(`/api/v1/courses/${course.id}/assignees`, { emails: ['bob@example.com'] });
       const post = (slideId: string) =>
         bob.post(`/api/v1/learning/${course.id}/progress`, { slideId });

@@ -4,6 +4,7 @@ import type { Database } from './schema.js';
 import { writtenBy } from './table-tracking.js';
 
 let queries = 0;
+const NO_ROWS = Object.freeze([]);
 
 /**
  * A query Kysely builds and compiles once, then only runs with new values (in the current
@@ -35,7 +36,7 @@ export function compiledQuery<Values extends (string | number | null)[], Row>(
   const rowsOf = options.unwaited
     ? async (query: CompiledQuery<Row>) => {
         await db.runLater(query);
-        return Object.freeze([]) as readonly Row[];
+        return NO_ROWS as readonly Row[];
       }
     : async (query: CompiledQuery<Row>) => Object.freeze((await db.run(query)).rows);
   return (...values: Values): Promise<readonly Row[]> => {

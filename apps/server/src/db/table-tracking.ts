@@ -283,12 +283,9 @@ class TrackedConnection implements DatabaseConnection {
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    // Not in pg's pipeline mode, which refuses cursors: nothing is ever held ahead of it.
     this.noteRead(query);
-    if (!this.held.length) return this.inner.streamQuery(query, chunkSize);
-    return (async function* (tracked) {
-      await tracked.sendHeld();
-      yield* tracked.inner.streamQuery<R>(query, chunkSize);
-    })(this);
+    return this.inner.streamQuery(query, chunkSize);
   }
 
   /** Nothing of the transaction has been sent: its `begin` is still held. */
